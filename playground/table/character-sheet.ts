@@ -6,6 +6,7 @@
 import { iconButton } from "./icon-button";
 import { callHook } from "./hooks";
 import { tableSystem } from "./systems/index";
+import { ACTOR_IDS } from "./systems/table-system";
 
 interface HeaderControl {
   icon: string;
@@ -86,4 +87,13 @@ export function characterSheet(asUser: <T>(fn: () => T) => T): HTMLElement | nul
   const all = document.createElement("div");
   all.append(rolls, ...(traits ? [traits] : []), sheet);
   return all;
+}
+
+/**
+ * For a GM, the roll buttons of the world's NPC (the Grave Warden, the system's own NPC, owned by no player) where the
+ * game system's world gives them: the GM rolls it through the system's dialog, beside the player's character.
+ */
+export function npcSheet(asUser: <T>(fn: () => T) => T): HTMLElement | null {
+  const npc = game.user?.isGM ? game.actors?.get(ACTOR_IDS.warden) : undefined;
+  return (npc && tableSystem(game.system?.id)?.npcRolls?.(npc, asUser)) ?? null;
 }

@@ -1,10 +1,9 @@
 /**
- * Stand-ins for Dragonbane's actor and item (modules/actor.js, modules/item.js at 3f766cb, release 3.2), as far as a
- * test from a sheet goes: DoDActor's `items` (a Collection: `find`, `get`, `contents`), `findSkill(name)` (the skill
- * of that name, any case, actor.js:740-743), `hasCondition(attr)` (`system.conditions[attr].value`, :779-781),
- * `getAttribute(attr)` (a character's `system.attributes[attr].value`, :1297-1300; not emulated: NPCs', monsters',
- * spells, `findMagicSkill`); DoDItem's `system` (a skill's `value` and `attribute`, a weapon's `skill.name` and
- * `features`, an item's `banes`/`boons` and `worn`) and `hasWeaponFeature` (item.js:122-124).
+ * Stand-ins for Dragonbane's actor and item (modules/actor.js, item.js at 3f766cb, 3.2), as far as a test from a sheet
+ * goes: DoDActor's `items` (a Collection), `findSkill(name)` (any case, actor.js:740-743), `hasCondition(attr)`
+ * (:779-781), `getAttribute(attr)` (a character's, :1297-1300; not emulated: NPCs', monsters'), its `sheet` (a
+ * monster's DoDMonsterSheet, else DoDCharacterSheet: dragonbane.js:212-214); DoDItem's `system` (a skill's `value`,
+ * `attribute`; a weapon's `skill.name`, `features`; gear's `banes`, `boons`, `worn`), `hasWeaponFeature` (item.js:122).
  */
 import { ActorDouble, type ActorParent, type ActorSpec } from "../../documents/actor";
 import type { Collection } from "../../collection";
@@ -12,8 +11,9 @@ import { read } from "../kit/data";
 import { EmbeddedItem, embeddedItems, type EmbeddedItemSource as DoDItemSource } from "../kit/items";
 import { SheetSlot } from "../kit/sheet";
 
-/** The sheet class Foundry's registration gives a character (set at init, index.ts; out of an import cycle). */
+/** The sheet classes Foundry's registration gives a character and a monster (set at init, index.ts). */
 export const DRAGONBANE_SHEET = new SheetSlot<DoDActor>("Dragonbane");
+export const MONSTER_SHEET = new SheetSlot<DoDActor>("Dragonbane monster");
 
 export class DoDItem extends EmbeddedItem<DoDActor> {
   hasWeaponFeature(feature: string): boolean {
@@ -40,7 +40,7 @@ export class DoDActor extends ActorDouble {
   }
 
   get sheet(): unknown {
-    return DRAGONBANE_SHEET.of(this);
+    return (this.type === "monster" ? MONSTER_SHEET : DRAGONBANE_SHEET).of(this);
   }
 
   getAttribute(attribute: string): number {

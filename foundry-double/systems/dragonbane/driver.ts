@@ -1,6 +1,6 @@
 /**
  * Driving a Dragonbane world of the double as a player would (not emulation: conveniences for tests and the
- * playground): a character's spec and items, its sheet opened, a row's click with the keys held (resolving with the
+ * playground): an actor's spec and items, its sheet opened, a row's click with the keys held (resolving with the
  * test's end), the next roll dialog (a DialogV2 holding `.dod-controls`: ask first), a field set, the Roll button.
  */
 import { fire, nextDialog, openedSheet, partOf, pressToClose, type DriverApp as Dialog } from "../kit/driver";
@@ -8,7 +8,7 @@ import type { Plain } from "../kit/data";
 import { startedRoll } from "../kit/sheet";
 import type { ActorSpec } from "../../documents/actor";
 import type { EmbeddedItemSource as DoDItemSource } from "../kit/items";
-import { DoDCharacterSheet } from "./sheet";
+import { DoDActorBaseSheet } from "./sheet";
 
 export interface DragonbaneActorOptions extends Pick<ActorSpec, "_id" | "name" | "ownership"> {
   type?: "character" | "npc" | "monster";
@@ -36,8 +36,9 @@ export const weapon = (_id: string, name: string, skillName: string, features: s
 export const gear = (_id: string, name: string, { banes = "", boons = "", worn = true } = {}): DoDItemSource =>
   item(_id, name, "item", { banes, boons, worn });
 
-export const openSheet = (actor: unknown): Promise<DoDCharacterSheet> =>
-  openedSheet(actor, DoDCharacterSheet, "Not a Dragonbane actor: no character sheet");
+/** The actor's sheet (a character's or a monster's), rendered. */
+export const openSheet = (actor: unknown): Promise<DoDActorBaseSheet> =>
+  openedSheet(actor, DoDActorBaseSheet, "Not a Dragonbane actor: no Dragonbane sheet");
 
 export const nextRollDialog = <T extends Dialog = Dialog>(): Promise<T> =>
   nextDialog<T>((element) => element.querySelector(".dod-controls") !== null);
@@ -45,9 +46,9 @@ export const nextRollDialog = <T extends Dialog = Dialog>(): Promise<T> =>
 export type RowKeys = { shift?: boolean; ctrl?: boolean };
 
 const held = ({ shift, ctrl }: RowKeys) => ({ shiftKey: shift, ctrlKey: ctrl });
-const rows = (sheet: DoDCharacterSheet) => Array.from(sheet.element.querySelectorAll(".rollable-skill"));
+const rows = (sheet: DoDActorBaseSheet) => Array.from(sheet.element.querySelectorAll(".rollable-skill"));
 
-export const clickRow = (sheet: DoDCharacterSheet, name: string, keys: RowKeys = {}): Promise<unknown> =>
+export const clickRow = (sheet: DoDActorBaseSheet, name: string, keys: RowKeys = {}): Promise<unknown> =>
   startedRoll(
     sheet,
     rows(sheet).find((row) => row.textContent?.trim() === name),
@@ -55,19 +56,12 @@ export const clickRow = (sheet: DoDCharacterSheet, name: string, keys: RowKeys =
     held(keys),
   );
 
-export const clickAttribute = (sheet: DoDCharacterSheet, id: string, keys: RowKeys = {}): Promise<unknown> =>
+export const clickAttribute = (sheet: DoDActorBaseSheet, id: string, keys: RowKeys = {}): Promise<unknown> =>
   startedRoll(sheet, sheet.element.querySelector(`[data-attribute="${id}"]`), `attribute ${id}`, held(keys));
 
 export function setField(dialog: Dialog, name: string, value: string | boolean): void {
-  const selector =
-    typeof value === "string" && name === "action"
-      ? `[name="action"][value="${value}"]`
-      : `[name="${CSS.escape(name)}"]`;
-  const field = partOf<HTMLInputElement | HTMLSelectElement>(
-    dialog.element,
-    selector,
-    `The roll dialog has no field ${name}`,
-  );
+  const selector = name === "action" ? `[name="action"][value="${String(value)}"]` : `[name="${CSS.escape(name)}"]`;
+  const field = partOf<HTMLInputElement | HTMLSelectElement>(dialog.element, selector, `The dialog has no ${name}`);
   if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio"))
     field.checked = value !== false;
   else field.value = String(value);

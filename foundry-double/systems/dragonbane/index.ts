@@ -3,7 +3,7 @@
  * Foundry 13 its minimum, verified and maximum: played on the v13 profile only), for the part a module reading its
  * roll dialog meets: a character's sheet, the `DialogV2.input` a row's click opens, and the test it rolls and posts.
  * - As its script loads: its translations (here the double's own English text, translations.ts).
- * - init (dragonbane.js:165-249): CONFIG.Actor.documentClass = DoDActor (its character sheet DoDCharacterSheet);
+ * - init (dragonbane.js:165-249): CONFIG.Actor.documentClass = DoDActor (sheets DoDCharacterSheet, DoDMonsterSheet);
  *   DoDRoll first in CONFIG.Dice.rolls; the Handlebars helper `times` (n blocks, each given its index, :62-68); not
  *   emulated: its settings (the advancement mark's is read only after a Dragon or a Demon), `game.dragonbane`'s macros.
  *   Its tests, its roll and its sheets are on no global: a module meets them through hooks.
@@ -12,10 +12,10 @@
  */
 import type Handlebars from "handlebars";
 import { isV14 } from "../../profile";
-import { DoDActor, DRAGONBANE_SHEET } from "./documents";
+import { DoDActor, DRAGONBANE_SHEET, MONSTER_SHEET } from "./documents";
 import type { Plain } from "../kit/data";
 import { systemScript } from "../kit/script";
-import { DoDCharacterSheet } from "./sheet";
+import { DoDCharacterSheet, DoDMonsterSheet } from "./sheet";
 import { DoDRoll } from "./tests";
 import { DRAGONBANE_TRANSLATIONS } from "./translations";
 
@@ -38,6 +38,7 @@ export const installDragonbane = systemScript(DRAGONBANE_TRANSLATIONS, ({ config
   const actorConfig: unknown = config.Actor;
   if (typeof actorConfig === "object" && actorConfig !== null) Reflect.set(actorConfig, "documentClass", DoDActor);
   DRAGONBANE_SHEET.register(DoDCharacterSheet);
+  MONSTER_SHEET.register(DoDMonsterSheet);
   config.Dice.rolls.unshift(DoDRoll);
   templates.handlebars.registerHelper("times", (n: number, block: Handlebars.HelperOptions) =>
     Array.from({ length: n }, (_, i) => block.fn(i)).join(""),

@@ -1,11 +1,12 @@
 /**
- * Dragonbane's character sheet as far as a test goes (modules/sheets/actor-base-sheet.js:12, 312, 898-940 and
- * character-sheet.js:7-16, 43-53, 471-484 at 3f766cb): DoDActorBaseSheet, HandlebarsApplicationMixin(ActorSheetV2),
- * and DoDCharacterSheet (classes DoD sheet character, 700 × 775), so Foundry fires `renderDoDCharacterSheet`,
- * `renderDoDActorBaseSheet` and `renderActorSheetV2`. On render, for an owner: a `.rollable-skill`'s click →
- * _onSkillRoll — Shift `noBanesBoons`, Ctrl `defaultBanesBoons`; a skill's test, or a weapon's; a
- * `.rollable-attribute`'s click → _onAttributeRoll, the same keys. Here one part, the rows rolled from
- * (templates/character-sheet.hbs); not emulated: the tabs, editing, spells, a row's right click (opens the item).
+ * Dragonbane's actor sheets as far as a test goes (modules/sheets/actor-base-sheet.js:12, 312, 898-940, character-
+ * sheet.js:7-16, 43-53, 471-484, monster-sheet.js:5-16 at 3f766cb): DoDActorBaseSheet, HandlebarsApplicationMixin(
+ * ActorSheetV2); DoDCharacterSheet (classes DoD sheet character, 700 × 775) and DoDMonsterSheet (580 × 670), so
+ * Foundry fires `renderDoD<Kind>Sheet`, `renderDoDActorBaseSheet`, `renderActorSheetV2`. On render, for an owner: a
+ * `.rollable-skill`'s click (a monster's skills too, npc-sheet-skills.hbs) → _onSkillRoll — Shift `noBanesBoons`,
+ * Ctrl `defaultBanesBoons`; a skill's test, or a weapon's; a character's `.rollable-attribute` → _onAttributeRoll.
+ * Here one part, the rows rolled from (templates/character-sheet.hbs); not emulated: the tabs, editing, spells, a
+ * row's right click (opens the item), a monster's attack table and defence (no dialog).
  */
 import { HandlebarsApplicationMixin, type HandlebarsTemplateParts } from "../../applications/handlebars-application";
 import { ActorSheetV2, type DocumentSheetOptions } from "../../applications/document-sheet";
@@ -27,6 +28,17 @@ export class DoDActorBaseSheet extends HandlebarsApplicationMixin(ActorSheetV2) 
   readonly dodActor: DoDActor;
 
   lastRoll: Promise<unknown> | null = null;
+
+  /** The rows rolled from: each skill and weapon with its value (a weapon's is its skill's). */
+  override async _prepareContext(options: ApplicationRenderOptions): Promise<Plain> {
+    const context = await super._prepareContext(options);
+    const actor = this.dodActor;
+    const skillOf = (item: DoDItem) =>
+      item.type === "skill" ? item : actor.findSkill(String(read(item.system.skill, "name") ?? ""));
+    const rolled = actor.items.filter((item) => item.type === "skill" || item.type === "weapon");
+    context.rollables = rolled.map((item) => ({ id: item.id, name: item.name, value: skillOf(item)?.system.value }));
+    return context;
+  }
 
   override async _onRender(context: Plain, options: ApplicationRenderOptions): Promise<void> {
     await super._onRender(context, options);
@@ -62,15 +74,8 @@ export class DoDCharacterSheet extends DoDActorBaseSheet {
 
   override async _prepareContext(options: ApplicationRenderOptions): Promise<Plain> {
     const context = await super._prepareContext(options);
-    const actor = this.dodActor;
-    const { i18n } = game();
-    const label = (id: string) => i18n.localize(`DoD.attributes.${id}`);
-    context.attributes = ATTRIBUTES.map((id) => ({ id, label: label(id), value: actor.getAttribute(id) }));
-    // A weapon's value is its skill's.
-    const skillOf = (item: DoDItem) =>
-      item.type === "skill" ? item : actor.findSkill(String(read(item.system.skill, "name") ?? ""));
-    const rolled = actor.items.filter((item) => item.type === "skill" || item.type === "weapon");
-    context.rollables = rolled.map((item) => ({ id: item.id, name: item.name, value: skillOf(item)?.system.value }));
+    const label = (id: string) => game().i18n.localize(`DoD.attributes.${id}`);
+    context.attributes = ATTRIBUTES.map((id) => ({ id, label: label(id), value: this.dodActor.getAttribute(id) }));
     return context;
   }
 
@@ -86,4 +91,10 @@ export class DoDCharacterSheet extends DoDActorBaseSheet {
     const attribute = element.dataset.attribute ?? "";
     this.lastRoll = new DoDAttributeTest(this.dodActor, attribute, DoDActorBaseSheet.keyOptions(event)).roll();
   }
+}
+
+/** A monster's sheet: its skills' rows (no attributes: a monster has none), rolled as the base sheet rolls them. */
+export class DoDMonsterSheet extends DoDActorBaseSheet {
+  static override DEFAULT_OPTIONS = { ...DoDCharacterSheet.DEFAULT_OPTIONS, position: { width: 580, height: 670 } };
+  static override PARTS: HandlebarsTemplateParts = DoDCharacterSheet.PARTS;
 }

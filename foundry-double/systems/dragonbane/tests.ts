@@ -8,8 +8,7 @@
  * - the dialog's sources (:70-122): the tested attribute's condition, a bane checked; an item whose `banes`/`boons`
  *   name the skill or its attribute, checked when worn (a bane of an injury always).
  * - judging (skill-test.js:32-38, attribute-test.js:26-31): success `result <= target`, Dragon `result <= 1 +
- *   extraDragons`, Demon `result >= 20`, each apart; a skill's target `skill.system.value`, an attribute's
- *   `actor.getAttribute`.
+ *   extraDragons`, Demon `result >= 20`, each apart; the target a skill's `system.value` or `actor.getAttribute`.
  * - a weapon (weapon-test.js): its skill's test; the action radios of a melee weapon (normal or, with the optional
  *   rule damageTypes at its default, on, slash/stab/weakpoint by its features; topple, disarm, parry) or a ranged one
  *   (ranged), the first checked; the `enchantedWeapon` select from its features; on submit, weakpoint adds a bane and
@@ -28,6 +27,11 @@ import { read, type Plain } from "../kit/data";
 type Source = { source: string; value: boolean };
 
 const localize = (key: string): string => game().i18n.localize(key);
+/** A test's dialog title and Roll label ("Skill Roll: Awareness", "Roll"), as each test's getRollOptions gives them. */
+const dialogWords = (kind: string, name: string): [string, string] => [
+  `${localize(`DoD.ui.dialog.${kind}RollTitle`)}: ${name}`,
+  localize(`DoD.ui.dialog.${kind}RollLabel`),
+];
 
 export class DoDRoll extends Roll {}
 
@@ -185,10 +189,7 @@ export class DoDSkillTest extends DoDTest {
   }
 
   override async getRollOptions(): Promise<TestOptions> {
-    return this.getRollOptionsFromDialog(
-      `${localize("DoD.ui.dialog.skillRollTitle")}: ${this.skill?.name ?? ""}`,
-      localize("DoD.ui.dialog.skillRollLabel"),
-    );
+    return this.getRollOptionsFromDialog(...dialogWords("skill", this.skill?.name ?? ""));
   }
 
   override updatePreRollData(): void {
@@ -209,10 +210,7 @@ export class DoDAttributeTest extends DoDTest {
   }
 
   override async getRollOptions(): Promise<TestOptions> {
-    return this.getRollOptionsFromDialog(
-      `${localize("DoD.ui.dialog.attributeRollTitle")}: ${this.attributeName}`,
-      localize("DoD.ui.dialog.attributeRollLabel"),
-    );
+    return this.getRollOptionsFromDialog(...dialogWords("attribute", this.attributeName));
   }
 
   override updatePreRollData(): void {
@@ -259,10 +257,7 @@ export class DoDWeaponTest extends DoDSkillTest {
   }
 
   override async getRollOptions(): Promise<TestOptions> {
-    const options = await this.getRollOptionsFromDialog(
-      `${localize("DoD.ui.dialog.skillRollTitle")}: ${this.weapon.name}`,
-      localize("DoD.ui.dialog.skillRollLabel"),
-    );
+    const options = await this.getRollOptionsFromDialog(...dialogWords("skill", this.weapon.name));
     return this.skipDialog ? { enchantedWeapon: this.dialogData.enchantedWeapon, ...options } : options;
   }
 

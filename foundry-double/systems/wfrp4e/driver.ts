@@ -11,17 +11,19 @@ import type { ItemSource } from "./documents";
 import type { RollDialog } from "./dialogs";
 
 export interface Wfrp4eActorOptions extends Pick<ActorSpec, "_id" | "name" | "ownership"> {
+  /** The actor's type: a character (the default), an NPC or a creature (each tests as a character does). */
+  type?: "character" | "npc" | "creature";
   characteristics?: Record<string, number>;
   sin?: number;
   skills?: ItemSource[];
 }
 
 export function wfrp4eActorSpec(options: Wfrp4eActorOptions = {}): ActorSpec & { skills: ItemSource[] } {
-  const { _id, name = "Adventurer", ownership, sin = 0, skills = [] } = options;
+  const { _id, name = "Adventurer", type = "character", ownership, sin = 0, skills = [] } = options;
   const characteristic = (key: string) => [key, { value: options.characteristics?.[key] ?? 30 }];
   const characteristics = Object.fromEntries(Object.keys(CHARACTERISTICS).map(characteristic));
   const status = { advantage: { value: 0 }, sin: { value: sin } };
-  return { _id, name, type: "character", ownership, system: { characteristics, status }, skills };
+  return { _id, name, type, ownership, system: { characteristics, status }, skills };
 }
 
 export const nextRollDialog = (): Promise<RollDialog> => nextFirstRender<RollDialog>("renderRollDialog");

@@ -9,6 +9,10 @@
  *   werewolf's advanced dice replace basic ones (`advanced = min(basic, advanced)`, basic less them, roll.js:113-131);
  *   a hunter's Drive modifier (desperation, to advanced dice, unchecked: system/actor/htr/scripts/hunter-bonuses.js
  *   :1-14) — then `WOD5eDice.Roll` with the actor's `gamesystem`.
+ * - a Storyteller character (type `spc`, its `gamesystem` from `spcType`: actor.js:88-103) on SPCActorSheet (system/
+ *   actor/spc-actor-sheet.js:15-27: classes wod5e actor spc sheet): its standard dice pools' `roll` buttons
+ *   (display/shared/actors/parts/spc/standard-dice-pools.hbs) roll `data-absolute-value` (`useAbsoluteValue`,
+ *   roll.js:48, 85-89) as basic dice, then the same hunger or rage.
  * Not emulated: ghouls and groups, item rolls, willpower, Blood Surge, the Roll Menu, the sheet's other parts.
  */
 import { ActorDouble } from "../../documents/actor";
@@ -20,12 +24,13 @@ import { SheetSlot, type RollBookkeeping } from "../kit/sheet";
 
 const SPLATS: readonly Splat[] = ["vampire", "hunter", "werewolf", "mortal"];
 
-/** The sheet class Foundry's registration gives an actor (set at init, index.ts). */
+/** The sheet classes Foundry's registration gives an actor and a Storyteller character (set at init, index.ts). */
 export const WOD5E_SHEET = new SheetSlot<WoDActor>("WoD5e");
+export const SPC_SHEET = new SheetSlot<WoDActor>("WoD5e SPC");
 
 export class WoDActor extends ActorDouble {
   get sheet(): unknown {
-    return WOD5E_SHEET.of(this);
+    return (this.type === "spc" ? SPC_SHEET : WOD5E_SHEET).of(this);
   }
 
   get gamesystem(): Splat {
@@ -33,10 +38,12 @@ export class WoDActor extends ActorDouble {
     return SPLATS.find((name) => name === splat) ?? "mortal";
   }
 
-  /** `_onConfirmRoll` for a button's value paths (roll.js:31-157): the system's pool, then its dialog. */
-  confirmRoll(valuePaths: string, title: string): Promise<unknown> {
+  /** `_onConfirmRoll` for a button's dataset (roll.js:31-157): the system's pool, then its dialog. */
+  confirmRoll({ valuePaths = "", useAbsoluteValue, absoluteValue, label: title = "" }: DOMStringMap): Promise<unknown> {
     const system = this.gamesystem;
-    let basic = valuePaths.split(" ").reduce((total, path) => total + Number(readPath(this.system, path) ?? 0), 0);
+    let basic = useAbsoluteValue
+      ? parseInt(absoluteValue ?? "") || 0
+      : valuePaths.split(" ").reduce((total, path) => total + Number(readPath(this.system, path) ?? 0), 0);
     const resource = system === "vampire" ? "hunger" : system === "werewolf" ? "rage" : null;
     let advanced = resource ? Number(read(read(this.system, resource), "value") ?? 0) : 0;
     if (resource) {
@@ -80,7 +87,19 @@ export class WoDActorBase extends HandlebarsApplicationMixin(ActorSheetV2) imple
   static _onRoll(this: unknown, event: Event, target: HTMLElement): void {
     event.preventDefault();
     if (!(this instanceof WoDActorBase) || !(this.document instanceof WoDActor)) return;
-    const actor = this.document;
-    this.lastRoll = actor.confirmRoll(target.dataset.valuePaths ?? "", target.dataset.label ?? "");
+    this.lastRoll = this.document.confirmRoll(target.dataset);
+  }
+}
+
+/** A Storyteller character's sheet: its standard dice pools (templates/spc-sheet.hbs), rolled by the base's action. */
+export class SPCActorSheet extends WoDActorBase {
+  static override DEFAULT_OPTIONS: DocumentSheetOptions = { classes: ["wod5e", "actor", "spc", "sheet"] };
+  static override PARTS: HandlebarsTemplateParts = { main: { template: "systems/wod5e/templates/spc-sheet.hbs" } };
+
+  override async _prepareContext(options: Parameters<ActorSheetV2["_prepareContext"]>[0]): Promise<Plain> {
+    return {
+      ...(await super._prepareContext(options)),
+      standardPools: readPath(this.document, "system.standarddicepools"),
+    };
   }
 }

@@ -17,6 +17,8 @@ export interface WodActorOptions extends Pick<ActorSpec, "_id" | "name" | "owner
   hunger?: number;
   rage?: number;
   desperation?: number;
+  /** A Storyteller character's (`type: "spc"`) standard dice pools: physical, social, mental. */
+  pools?: Record<"physical" | "social" | "mental", number>;
   type?: string;
 }
 
@@ -36,10 +38,12 @@ export function wodActorSpec(options: WodActorOptions = {}): ActorSpec {
       hunger: { value: options.hunger ?? 0 },
       rage: { value: options.rage ?? 0 },
       desperation: { value: options.desperation ?? 0 },
+      ...(options.pools ? { spcType: splat, standarddicepools: stats(options.pools) } : {}),
     },
   };
 }
 
+/** The actor's sheet (a Storyteller character's SPCActorSheet, a subclass), rendered. */
 export const openSheet = (actor: unknown): Promise<WoDActorBase> =>
   openedSheet(actor, WoDActorBase, "Not a WoD5e actor: no sheet");
 

@@ -2,12 +2,13 @@
  * World of Darkness 5e in the Foundry double (WoD5E-Developers/wod5e 5.3.25 at 66705147, whose system.json:6-10
  * declares Foundry 14 its minimum: played on the v14 profile only), for the part a module reading its roll dialog
  * meets: an actor's sheet, the `DialogV2.wait` its roll buttons open, and the roll it posts (rolls.ts, documents.ts).
- * init (system/main.js:63-121): the dice terms `m v g h s w r`, WOD5eRoll among CONFIG.Dice.rolls, the actor class.
+ * init (system/main.js:63-121): the dice terms `m v g h s w r`, WOD5eRoll among CONFIG.Dice.rolls, the actor class,
+ * its sheets (an SPC's its own, :125-139).
  * `WOD5eDice` is on no global (main.js:63-96): a module meets it through hooks alone.
  */
 import { isV14 } from "../../profile";
 import { systemScript } from "../kit/script";
-import { WoDActor, WoDActorBase, WOD5E_SHEET } from "./documents";
+import { SPCActorSheet, SPC_SHEET, WoDActor, WoDActorBase, WOD5E_SHEET } from "./documents";
 import { WOD5eDice, WOD5eRoll, WOD_DICE } from "./rolls";
 
 export { WoDActor, WoDActorBase, WOD5eDice, WOD5eRoll };
@@ -31,4 +32,5 @@ export const installWod5e = systemScript(null, ({ config }) => {
   config.Dice.rolls.push(WOD5eRoll);
   Object.assign(config.Actor ?? {}, { documentClass: WoDActor });
   WOD5E_SHEET.register(WoDActorBase);
+  SPC_SHEET.register(SPCActorSheet);
 });

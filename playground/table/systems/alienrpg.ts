@@ -4,7 +4,8 @@
  * buttons do what its sheet's headings do (module/sheets/character-sheet.mjs:752-806): a click on Comtech rolls at
  * once, a right-click (or the "with modifiers" button) opens the modifier prompt; a click on Strength asks whether to
  * roll stress dice; a right-click on the knife opens its modifier prompt, a click on the pistol the ranged attack's
- * prompt. Each prompt is the system's plain DialogV2. The GM's three are hostile creatures.
+ * prompt. Each prompt is the system's plain DialogV2. The GM's three are hostile creatures (Observation 5); the GM's
+ * pane rolls the Grave Warden's Observation as its creature sheet does.
  */
 import {
   alienActorSpec,
@@ -33,6 +34,9 @@ const TEXT = {
     strength: "Strength",
     knife: "Knife (with modifiers)",
     pistol: "Pistol (ranged attack)",
+    npcHeading: "The GM's hostile creature rolls as its sheet does (a player sees no figure of its pool)",
+    observation: "Grave Warden: Observation (click: at once)",
+    observationMod: "Grave Warden: Observation with modifiers",
   },
   de: {
     heading: "Würfeln wie vom Bogen (Rechtsklick: die Modifikatorabfrage)",
@@ -41,6 +45,9 @@ const TEXT = {
     strength: "Stärke",
     knife: "Messer (mit Modifikatoren)",
     pistol: "Pistole (Fernkampfangriff)",
+    npcHeading: "Die feindliche Kreatur der SL würfelt wie von ihrem Bogen (Spieler sehen keine Zahl ihres Pools)",
+    observation: "Grave Warden: Beobachtung (Klick: sofort)",
+    observationMod: "Grave Warden: Beobachtung mit Modifikatoren",
   },
 };
 
@@ -56,8 +63,16 @@ function heading(button: HTMLButtonElement, right: () => unknown, asUser: AsUser
   return button;
 }
 
+/** One of the GM's: a hostile creature (prototype token disposition −1) no player owns, Observation 5. */
 const creature = (_id: string, name: string, closeCbt: number) =>
-  alienActorSpec({ _id, name, type: "creature", skills: { closeCbt }, disposition: -1, ownership: { default: 0 } });
+  alienActorSpec({
+    _id,
+    name,
+    type: "creature",
+    skills: { closeCbt, observation: 5 },
+    disposition: -1,
+    ownership: { default: 0 },
+  });
 
 export const ALIENRPG: TableSystem = {
   id: "alienrpg",
@@ -131,6 +146,31 @@ export const ALIENRPG: TableSystem = {
       ),
       sheetRollButton(
         { id: "pistol", icon: "fa-solid fa-gun", label: text.pistol, roll: () => clickWeapon(ilsa, PISTOL, 0) },
+        asUser,
+      ),
+    ]);
+  },
+  /**
+   * The GM's: the creature sheet's Observation heading (templates/actor/creature-header.hbs:48, its `RollAbility`
+   * action, creature-sheet.mjs:706-716): its dataset the creature's value as `roll`, as a skill's; a click rolls its
+   * base dice at once, a right-click opens the base-only modifier prompt (a creature has no stress).
+   */
+  npcRolls(npc, asUser) {
+    if (!(npc instanceof AlienActor)) return null;
+    const text = tableText(TEXT);
+    const observation = () => rollDataset(npc, "skill", "observation", "Observation");
+    const at = (button: 0 | 2) => () => clickAbility(npc, observation(), button);
+    return sheetRolls(text.npcHeading, [
+      heading(
+        sheetRollButton(
+          { id: "npc-observation", icon: "fa-solid fa-eye", label: text.observation, roll: at(0) },
+          asUser,
+        ),
+        at(2),
+        asUser,
+      ),
+      sheetRollButton(
+        { id: "npc-observation-mod", icon: "fa-solid fa-sliders", label: text.observationMod, roll: at(2) },
         asUser,
       ),
     ]);

@@ -3,7 +3,8 @@
  * a character with her skills, a spear and a lucky charm. Dragonbane rolls from its character sheet's rows — a click
  * on a skill, a weapon or an attribute opens its `DialogV2.input` of boons and banes — and Indie Dice reads the value
  * rolled against from that click (docs/systems-dragonbane.md "The value rolled against"): so her button opens the
- * system's own character sheet, and the roll starts there.
+ * system's own character sheet, and the roll starts there. The GM's three are monsters (Awareness 15) no player
+ * observes; the GM's pane opens the Grave Warden's monster sheet, whose rows roll the same way.
  */
 import { dragonbaneActorSpec, gear, openSheet, skill, weapon } from "../../../foundry-double/systems/dragonbane/driver";
 import { ACTOR_IDS, ANN, gmActors, sheetRollButton, sheetRolls, tableText, type TableSystem } from "./table-system";
@@ -12,12 +13,18 @@ const TEXT = {
   en: {
     heading: "Dragonbane rolls from its sheet: click a skill, a weapon or an attribute there (Shift: no dialog)",
     sheet: "Open the character sheet",
+    npcHeading:
+      "The GM's monster rolls from its own sheet: click a skill there (a player sees only its Dragon and Demon)",
+    npcSheet: "Open the Grave Warden's monster sheet",
   },
   de: {
     heading:
       "Dragonbane würfelt vom Bogen: " +
       "dort auf eine Fertigkeit, eine Waffe oder ein Attribut klicken (Umschalt: ohne Dialog)",
     sheet: "Charakterbogen öffnen",
+    npcHeading:
+      "Das Monster der SL würfelt vom eigenen Bogen: eine Fertigkeit dort klicken (Spieler sehen nur Drache, Dämon)",
+    npcSheet: "Monsterbogen des Grave Warden öffnen",
   },
 };
 
@@ -63,6 +70,14 @@ export const DRAGONBANE: TableSystem = {
     const open = () => openSheet(character);
     return sheetRolls(heading, [
       sheetRollButton({ id: "sheet", icon: "fa-solid fa-address-card", label: sheet, roll: open }, asUser),
+    ]);
+  },
+  /** The GM's: the monster's own sheet (DoDMonsterSheet), whose skill rows roll as a character's. */
+  npcRolls(npc, asUser) {
+    const { npcHeading, npcSheet } = tableText(TEXT);
+    const open = () => openSheet(npc);
+    return sheetRolls(npcHeading, [
+      sheetRollButton({ id: "npc-sheet", icon: "fa-solid fa-dragon", label: npcSheet, roll: open }, asUser),
     ]);
   },
 };

@@ -59,6 +59,11 @@ export interface TableSystem {
   /** The roll buttons of the user's character's sheet, or null when the character is not this system's. */
   rolls(character: unknown, asUser: AsUser): HTMLElement | null;
   /**
+   * The GM's NPC's roll buttons (ACTOR_IDS.warden, of the system's own NPC type, owned by no player), each rolling it
+   * as the system's NPC sheet does, or null when the actor is not this system's; absent where the GM has none.
+   */
+  npcRolls?(npc: unknown, asUser: AsUser): HTMLElement | null;
+  /**
    * The sheet's form for what the system keeps beside the numbers and its rolls read (dnd5e's Special Traits: its
    * character flags), or null when the character is not this system's; absent where the table needs none.
    */

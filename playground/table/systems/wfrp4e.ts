@@ -4,7 +4,7 @@
  * (Basic), Pray, a hand weapon, a pistol, a prayer and the spell Dart (Language (Magick) 43, CN 2). WFRP rolls from its
  * actor sheet's test buttons, each calling the actor's setup method of that test (src/sheets/actor/base.js
  * `_onRollTest`), which opens the test's roll dialog: so her buttons call the same methods, and the dialog is the
- * system's own.
+ * system's own. The GM's three are beastmen, NPCs; the GM's pane tests the Grave Warden's Perception and Bite.
  */
 import { wfrp4eActorSpec } from "../../../foundry-double/systems/wfrp4e/driver";
 import { ActorWFRP4e } from "../../../foundry-double/systems/wfrp4e/documents";
@@ -19,6 +19,9 @@ const TEXT = {
     pistol: "Pistol",
     prayer: "Pray: Blessing of Battle",
     spell: "Cast: Dart",
+    npcHeading: "The GM's NPC tests from its sheet's buttons (a player sees no figure on a card the GM rolled)",
+    npcPerception: "Grave Warden: Perception",
+    npcBite: "Grave Warden: Bite",
   },
   de: {
     heading: "WFRP 4e probt vom Bogen: jeder Knopf öffnet den Probendialog",
@@ -28,14 +31,18 @@ const TEXT = {
     pistol: "Pistole",
     prayer: "Beten: Segen der Schlacht",
     spell: "Zaubern: Pfeil",
+    npcHeading: "Der NSC der SL probt von den Knöpfen seines Bogens (Spieler sehen keine Zahl auf einer Karte der SL)",
+    npcPerception: "Grave Warden: Wahrnehmung",
+    npcBite: "Grave Warden: Biss",
   },
 };
 
-/** One of the GM's: a beastman no player owns, its Perception and its Bite. */
+/** One of the GM's: a beastman, an NPC no player owns, its Perception (35) and its Bite (WS 45). */
 const beastman = (_id: string, name: string) =>
   wfrp4eActorSpec({
     _id,
     name,
+    type: "npc",
     ownership: { default: 0 },
     characteristics: { ws: 45, int: 25 },
     skills: [
@@ -126,6 +133,29 @@ export const WFRP4E: TableSystem = {
       ),
       sheetRollButton(
         { id: "spell", icon: "fa-solid fa-wand-sparkles", label: spell, roll: () => actor.setupCast("Dart") },
+        asUser,
+      ),
+    ]);
+  },
+  /**
+   * The GM's: the NPC sheet's test buttons (ActorSheetWFRP4eNPC, src/sheets/actor/npc-sheet.js, whose `rollTest`
+   * action is the base sheet's `_onRollTest`, base.js:713-745): its skill and its trait, each its setup method.
+   */
+  npcRolls(npc, asUser) {
+    if (!(npc instanceof ActorWFRP4e)) return null;
+    const { npcHeading, npcPerception, npcBite } = tableText(TEXT);
+    return sheetRolls(npcHeading, [
+      sheetRollButton(
+        {
+          id: "npc-perception",
+          icon: "fa-solid fa-eye",
+          label: npcPerception,
+          roll: () => npc.setupSkill("Perception"),
+        },
+        asUser,
+      ),
+      sheetRollButton(
+        { id: "npc-bite", icon: "fa-solid fa-tooth", label: npcBite, roll: () => npc.setupTrait("Bite") },
         asUser,
       ),
     ]);

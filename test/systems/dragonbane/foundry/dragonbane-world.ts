@@ -20,7 +20,7 @@ import {
   weapon,
 } from "../../../../foundry-double/systems/dragonbane/driver";
 import { DoDActor } from "../../../../foundry-double/systems/dragonbane/documents";
-import type { DoDCharacterSheet } from "../../../../foundry-double/systems/dragonbane/sheet";
+import type { DoDActorBaseSheet } from "../../../../foundry-double/systems/dragonbane/sheet";
 import { defaultGeneration } from "../../../../foundry-double/profile";
 import { must, renderedElement } from "../../../kit";
 
@@ -85,7 +85,7 @@ export type RollDialog = Awaited<ReturnType<typeof nextRollDialog>>;
 /** The actor's sheet, a click on it, and the roll dialog it opens; `rolling` ends with the test's message. */
 export async function openFrom(
   actor: DoDActor,
-  click: (sheet: DoDCharacterSheet) => Promise<unknown>,
+  click: (sheet: DoDActorBaseSheet) => Promise<unknown>,
 ): Promise<{ dialog: RollDialog; rolling: Promise<unknown> }> {
   const sheet = await openSheet(actor);
   const opened = nextRollDialog();
