@@ -2,7 +2,7 @@ import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { transform } from "esbuild";
 import { defineConfig, type Plugin } from "vite";
-import { foundryLook } from "./scripts/foundry-look";
+import { foundryLook } from "./scripts/foundry-look.ts";
 import { languageFiles } from "./scripts/lang-files.mjs";
 import { moduleAssets } from "./scripts/module-assets.mjs";
 
