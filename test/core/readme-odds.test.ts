@@ -6,7 +6,7 @@ import { groupChance } from "../../src/card-kinds/request/core/group-question";
 import { formulaPairingOdds } from "../../src/card-kinds/contest/core/formula-contest";
 import { ADVANTAGE_SET_DICE, FOUNDRY_DICE, useWorldDice } from "../../src/core/formula/dice-dialect";
 import { d20Odds } from "../../src/systems/dnd5e/core/d20-odds";
-import { formatPercent } from "../../src/ui/percent";
+import { formatPercent, formatShares } from "../../src/ui/percent";
 import { degreesOdds } from "../../src/systems/pf2e/core/degrees";
 import { dualityOdds } from "../../src/systems/daggerheart/core/duality-odds";
 import { coc7Odds, POOL_CHOICES } from "../../src/systems/coc7/core/coc7-odds";
@@ -35,8 +35,8 @@ import { must } from "../kit";
 type Language = "en" | "de";
 
 /**
- * As a reader sees a chance on screen, through the module's own formatter ("80.2%", "80,2 %": a chance at a tenth's
- * half-way point goes to the even tenth, src/ui/percent.ts), so a document never states a figure the screen does not
+ * As a reader sees a chance on screen, through the module's own formatter ("80.3%", "80,3 %": a chance at a tenth's
+ * half-way point rounds away from zero, src/ui/percent.ts), so a document never states a figure the screen does not
  * show. The documents write the plain space where Intl writes German's no-break space.
  */
 function percent(probability: number, language: Language): string {
@@ -56,11 +56,24 @@ const pool = (dice: number, dt: number, reading: "atLeastZero" | "positive" = "a
 interface Claim {
   readonly text: string;
   readonly chances: readonly number[];
+  /**
+   * The chances come in wholes of this many (pf2e's four degrees), which the screen rounds to add up to 100.0%
+   * (src/ui/percent.ts formatShares); absent, each figure is read on its own.
+   */
+  readonly wholesOf?: number;
 }
 
 function claimText(claim: Claim, language: Language): string {
+  const { wholesOf } = claim;
+  const figures = wholesOf
+    ? Array.from({ length: claim.chances.length / wholesOf }, (_, whole) =>
+        must(formatShares(claim.chances.slice(whole * wholesOf, (whole + 1) * wholesOf), { lang: language })),
+      )
+        .flat()
+        .map((text) => text.replace(/\u00a0/g, " "))
+    : claim.chances.map((chance) => percent(chance, language));
   let index = 0;
-  return claim.text.replace(/\{\}/g, () => percent(must(claim.chances[index++]), language));
+  return claim.text.replace(/\{\}/g, () => must(figures[index++]));
 }
 
 const atDtSix = [1, 2, 3, 4, 5].map((dice) => pool(dice, 6));
@@ -326,6 +339,7 @@ const README: readonly Claim[] = [
       "critical success {}, success {}, failure {}, critical\nfailure {}; " +
       "with fortune (`2d20kh`) {}, {}, {}, {}.",
     chances: [...pf2eDegrees("d20"), ...pf2eDegrees("fortune")],
+    wholesOf: 4,
   },
   {
     text:
@@ -344,6 +358,7 @@ const README: readonly Claim[] = [
   {
     text: '"Before the roll (Fortune): Critical success: {}, Success: {}, Failure:\n{}, Critical failure: {}"',
     chances: pf2eDegrees("fortune"),
+    wholesOf: 4,
   },
   {
     text: '"Before the roll (Roll): Success: {}, Critical success: {}, …"',
@@ -418,6 +433,7 @@ const README: readonly Claim[] = [
       iron(plainRoll("action", 2), "weakHit"),
       iron(plainRoll("action", 2), "miss"),
     ],
+    wholesOf: 3,
   },
   {
     text: "a progress\nroll of 6 is {} / {} / {}.",
@@ -430,6 +446,7 @@ const README: readonly Claim[] = [
   {
     text: "(+10 against DC 20: {}, {}, {}, {}; with fortune {}, {}, {}, {})",
     chances: [...calculatorDegrees("normal"), ...calculatorDegrees("fortune")],
+    wholesOf: 4,
   },
   {
     text: "(d12 + d12 + 2 against 12: a critical {}, 1 in 12, success {})",
@@ -482,6 +499,7 @@ const MANUAL_EN: readonly Claim[] = [
       "the better of two d20s): {}, {}, {} and {}; " +
       "with misfortune\n      (<code>2d20kl</code>), {}, {}, {} and {}.",
     chances: [...pf2eDegrees("fortune"), ...pf2eDegrees("misfortune")],
+    wholesOf: 4,
   },
   {
     text:
@@ -549,6 +567,7 @@ const MANUAL_DE: readonly Claim[] = [
   {
     text: "der bessere von zwei d20): {}, {}, {} und {}; mit Unglück\n      (<code>2d20kl</code>) {}, {}, {} und {}.",
     chances: [...pf2eDegrees("fortune"), ...pf2eDegrees("misfortune")],
+    wholesOf: 4,
   },
   {
     text:

@@ -39,13 +39,14 @@ function cuts(source: DistributionSource): [string, string][] {
 const formulaSource = (formula: string) => formulaDistributionSource(formulaDistribution(formula), en);
 
 describe("a chance and its complement add up to 100.0%", () => {
-  it("at exact half-way values: 43.75% and 56.25% read 43.8% and 56.2%, not 43.8% and 56.3%", () => {
+  it("at exact half-way values: a lone 56.25% reads 56.3%; beside 43.75% (43.8%) it yields the tie: 56.2%", () => {
     expect(formatPercent(0.4375, en)).toBe("43.8%");
-    expect(formatPercent(0.5625, en)).toBe("56.2%");
-    // 2d20 at most 2 is 1 in 400: 0.25%, and at least 3 is 99.75%.
-    expect(formatPercent(1 / 400, en)).toBe("0.2%");
+    expect(formatPercent(0.5625, en)).toBe("56.3%");
+    expect(formatPercent(0.5625, en, { yieldsTie: true })).toBe("56.2%");
+    // 2d20 at most 2 is 1 in 400: 0.25%, and at least 3 is 99.75%: the table's "at most" yields.
+    expect(formatPercent(1 / 400, en, { yieldsTie: true })).toBe("0.2%");
     expect(formatPercent(399 / 400, en)).toBe("99.8%");
-    expect(formatPercent(0.5625, de)).toBe("56,2\u00a0%");
+    expect(formatPercent(0.5625, de, { yieldsTie: true })).toBe("56,2\u00a0%");
     // At the ends, too: 0.05% and 99.95% read 0.1% and 99.9% (99.95% read "100.0%", a certainty it is not).
     expect(formatPercent(0.0005, en)).toBe("0.1%");
     expect(formatPercent(0.9995, en)).toBe("99.9%");
@@ -58,7 +59,10 @@ describe("a chance and its complement add up to 100.0%", () => {
       [0.43749999999999994, 0.5625],
       [0.4375000000000001, 0.5624999999999999],
     ]) {
-      expect(tenths(formatPercent(must(low), en)) + tenths(formatPercent(must(high), en))).toBe(1000);
+      const sum = (yielding: number, taking: number) =>
+        tenths(formatPercent(yielding, en, { yieldsTie: true })) + tenths(formatPercent(taking, en));
+      expect(sum(must(low), must(high))).toBe(1000);
+      expect(sum(must(high), must(low))).toBe(1000);
     }
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatDecimal, formatPercent, formatShares } from "../../src/ui/percent";
+import { LANGUAGE_CODES } from "../../src/ui/languages";
 import { must } from "../kit";
 
 const en = { lang: "en" };
@@ -59,6 +60,19 @@ describe("formatPercent", () => {
       expect(formatPercent(1 - 3.2e-13, en)).toBe(">99.9%");
     },
   );
+
+  it("rounds a lone figure at a tenth's half-way point away from zero, as readers round, in every language", () => {
+    // Issue 82: 0.25% read 0.2% and 67.25% read 67.2% (half to even), where 9.75% read 9.8%.
+    const figures = (lang: string) =>
+      [0.0025, 0.6725, 0.0975, 0.4375, 0.5625, 1 / 400, 399 / 400].map((p) =>
+        formatPercent(p, { lang }).replace(/[^0-9]/g, ""),
+      );
+    for (const lang of LANGUAGE_CODES) expect(figures(lang), lang).toEqual(["03", "673", "98", "438", "563", "03", "998"]);
+    expect(formatPercent(0.6725, de)).toBe("67,3\u00a0%");
+    // Float noise either side of the half is still the half: 0.0025 as a sum of its own (0.1 × 0.025).
+    expect(formatPercent(0.1 * 0.025, en)).toBe("0.3%");
+    expect(formatPercent(0.0025 - 1e-17, en)).toBe("0.3%");
+  });
 
   it("reads a chance the engine left at 0 as '<0.1%' when the caller knows it can happen", () => {
     expect(formatPercent(0, en, { possible: true })).toBe("<0.1%");

@@ -11,6 +11,16 @@ export interface SystemOutcome {
   readonly probability: number;
   /** Whether the figure is worked out from the target (a hit against the AC), or from the dice alone (a natural 20). */
   readonly fromTarget: boolean;
+  /**
+   * A fact about the roll (a critical, a fumble, a Dragon), not one of the outcomes that share out the whole: drawn
+   * in a table of its own, never in a column that adds up to 100%. Optional: absent, an outcome.
+   */
+  readonly fact?: boolean;
+}
+
+/** `fact: true` where an outcome is one, nothing where it is not (an outcome's figures read as they always did). */
+export function factIf(fact: boolean): Pick<SystemOutcome, "fact"> {
+  return fact ? { fact } : {};
 }
 
 /** A choice the dialog offers — a button, a radio — and its outcomes, the headline first. */

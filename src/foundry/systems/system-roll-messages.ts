@@ -86,7 +86,9 @@ function chanceTexts(question: ReturnType<NonNullable<SystemAdapter["rolls"]>["r
   return view.columns.flatMap((choice, column) => {
     const figures = view.rows.flatMap((row) => {
       const cell = row.cells[column];
-      return cell ? [`${row.label}: ${cell.text}`] : [];
+      // An outcome this choice cannot have is not named (its row stands for another choice), as the dialog omits it.
+      const impossible = cell?.probability === 0 && !row.asked;
+      return cell && !impossible ? [`${row.label}: ${cell.text}`] : [];
     });
     if (figures.length === 0) return [];
     return [

@@ -70,7 +70,8 @@ export function distributionTable(i18n: Translator, source: DistributionSource):
       text: {
         exactly: formatPercent(entry.probability, i18n),
         atLeast: formatPercent(atLeast, i18n),
-        atMost: formatPercent(atMost, i18n),
+        // "At most" is the complement of the next row's "at least": the two read 100.0% together, so it yields a tie.
+        atMost: formatPercent(atMost, i18n, { yieldsTie: true }),
       },
     };
   });

@@ -12,6 +12,8 @@ export const SYSTEM_PANEL_CLASS = "indie-dice-system-odds";
 /** The figures of the choice the dialog rolls as it stands (its radio chosen), marked. */
 export const SYSTEM_CHOSEN_CLASS = "indie-dice-system-chosen";
 const BAR_CLASS = "indie-dice-system-bar";
+/** The facts about the roll, in a table of their own. */
+const FACTS_CLASS = "indie-dice-system-facts";
 
 export function systemFigureElement(
   page: Document,
@@ -37,9 +39,29 @@ export function systemOddsPanel(page: Document, view: SystemOddsView): HTMLEleme
   caption.textContent = view.caption;
   panel.append(caption);
   if (view.bar) panel.append(barOf(page, view.bar));
-  const rows = [...view.rows, ...view.totals];
-  if (rows.length === 0) return panel;
+  // The outcomes, which share out the whole, in one table; the facts about the roll in one of their own under it, so
+  // that no column reads as adding up to more than 100% (a WFRP test's success, failure and critical); then the
+  // totals, each a chance of its own.
+  const outcomes = view.rows.filter((row) => !row.fact);
+  const facts = view.rows.filter((row) => row.fact);
+  if (outcomes.length > 0) panel.append(tableOf(page, view, outcomes, null));
+  if (facts.length > 0) panel.append(tableOf(page, view, facts, view.factsHeading));
+  if (view.totals.length > 0) panel.append(tableOf(page, view, view.totals, null));
+  return panel;
+}
+
+/** A table of rows, a column a choice (the one chosen marked), under a caption where it has one. */
+function tableOf(
+  page: Document,
+  view: SystemOddsView,
+  rows: readonly { readonly label: string; readonly cells: readonly (SystemFigure | null)[] }[],
+  heading: string | null,
+): HTMLTableElement {
   const table = page.createElement("table");
+  if (heading !== null) {
+    table.className = FACTS_CLASS;
+    table.createCaption().textContent = heading;
+  }
   const head = table.createTHead().insertRow();
   // The corner over the rows' names heads nothing: a plain cell, not an empty header.
   head.append(page.createElement("td"));
@@ -68,8 +90,7 @@ export function systemOddsPanel(page: Document, view: SystemOddsView): HTMLEleme
       tr.append(td);
     });
   }
-  panel.append(table);
-  return panel;
+  return table;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { SystemChoice, SystemOdds, SystemOutcome, SystemViewer } from "../../core/systems/system-odds-types";
-import { formatPercent } from "../percent";
+import { formatPercent, formatShares } from "../percent";
 import { formatWith, type Translator } from "../translator";
 
 /**
@@ -53,8 +53,13 @@ export interface SystemOddsView {
   readonly chips: ReadonlyMap<string, SystemFigure>;
   /** The table's columns: the choices' words. */
   readonly columns: readonly string[];
-  /** One row an outcome: its words and a figure a choice (null where that choice shows none). */
-  readonly rows: readonly { readonly label: string; readonly cells: readonly (SystemFigure | null)[] }[];
+  /**
+   * One row an outcome that can happen (or that a choice asks): its words and a figure a choice (null where that
+   * choice shows none); `fact` where it is a fact about the roll, drawn apart from the outcomes (SystemOutcome.fact).
+   */
+  readonly rows: readonly SystemRow[];
+  /** The heading of the facts' table. */
+  readonly factsHeading: string;
   /** "At least N" rows, when there is no target to show. */
   readonly totals: readonly { readonly label: string; readonly cells: readonly SystemFigure[] }[];
   /** What the figures answer: against the target, without one, or with it hidden. */
@@ -65,6 +70,14 @@ export interface SystemOddsView {
   readonly chosen: { readonly id: string; readonly column: number } | null;
   /** The choice whose outcomes share out the whole, as one bar (its words and a segment an outcome), or null. */
   readonly bar: SystemBar | null;
+}
+
+export interface SystemRow {
+  readonly label: string;
+  readonly cells: readonly (SystemFigure | null)[];
+  readonly fact: boolean;
+  /** Whether it is the question some choice asks (its first outcome): drawn even where it cannot happen. */
+  readonly asked: boolean;
 }
 
 /** One bar: the choice's words, then each outcome's figure and words, in the outcomes' order. */
@@ -98,10 +111,11 @@ export function systemOddsView(
   const seesTargetOf = (choice: SystemChoice) =>
     viewer.isGM || (odds.perChoiceTargets ? choice.targetVisible === true : viewer.targetVisible);
   const shown = (choice: SystemChoice, outcome: SystemOutcome) => seesTargetOf(choice) || !outcome.fromTarget;
+  const shares = mode === "exact" ? sharesOf(odds, shown, i18n) : new Map<SystemOutcome, string>();
   const figure = (outcome: SystemOutcome): SystemFigure => ({
     text:
       mode === "exact"
-        ? formatPercent(outcome.probability, i18n)
+        ? (shares.get(outcome) ?? formatPercent(outcome.probability, i18n))
         : i18n.localize(`${KEY}.Words.${chanceWords(outcome.probability)}`),
     probability: mode === "exact" ? outcome.probability : null,
     outcome: outcome.key,
@@ -120,17 +134,7 @@ export function systemOddsView(
         : { ...figure(headline), named: i18n.localize(labels.outcomes[headline.key] ?? headline.key) },
     );
   }
-  // The outcomes in the choices' order, each row kept where some choice shows it.
-  const outcomeKeys = [...new Set(odds.choices.flatMap((choice) => choice.outcomes.map((outcome) => outcome.key)))];
-  const rows = outcomeKeys
-    .map((key) => ({
-      label: i18n.localize(labels.outcomes[key] ?? key),
-      cells: odds.choices.map((choice) => {
-        const outcome = choice.outcomes.find((candidate) => candidate.key === key);
-        return outcome && shown(choice, outcome) ? figure(outcome) : null;
-      }),
-    }))
-    .filter((row) => row.cells.some((cell) => cell !== null));
+  const rows = rowsOf(odds, shown, figure, labels, i18n);
   const seesTarget = odds.perChoiceTargets
     ? odds.choices.some(seesTargetOf)
     : odds.target !== null && (viewer.isGM || viewer.targetVisible);
@@ -152,6 +156,7 @@ export function systemOddsView(
     chips,
     columns: odds.choices.map((choice) => choice.label ?? i18n.localize(labels.choices[choice.id] ?? choice.id)),
     rows,
+    factsHeading: i18n.localize("INDIE_DICE.Dialog.Labels.Facts"),
     totals,
     caption: captionOf(odds, seesTarget, labels, i18n),
     extras,
@@ -160,13 +165,68 @@ export function systemOddsView(
   };
 }
 
+type Shown = (choice: SystemChoice, outcome: SystemOutcome) => boolean;
+
+/**
+ * The rows in the choices' order, an outcome a row, each kept where some choice shows it. An outcome that cannot
+ * happen for any choice shown is left out ("0.0%" rows read as noise: a messy critical without a hunger die), unless
+ * a choice asks it (its first outcome, the question on its button: "Success 0.0%" answers it).
+ */
+function rowsOf(
+  odds: SystemOdds,
+  shown: Shown,
+  figure: (outcome: SystemOutcome) => SystemFigure,
+  labels: SystemLabels,
+  i18n: Translator,
+): SystemRow[] {
+  const outcomeKeys = [...new Set(odds.choices.flatMap((choice) => choice.outcomes.map((outcome) => outcome.key)))];
+  const asked = new Set(odds.choices.map((choice) => choice.outcomes[0]?.key));
+  return outcomeKeys.flatMap((key) => {
+    const outcomes = odds.choices.map((choice) => {
+      const outcome = choice.outcomes.find((candidate) => candidate.key === key);
+      return outcome && shown(choice, outcome) ? outcome : null;
+    });
+    const seen = outcomes.filter((outcome) => outcome !== null);
+    if (seen.length === 0 || (!asked.has(key) && seen.every((outcome) => outcome.probability <= 0))) return [];
+    return [
+      {
+        label: i18n.localize(labels.outcomes[key] ?? key),
+        cells: outcomes.map((outcome) => (outcome ? figure(outcome) : null)),
+        fact: seen.some((outcome) => outcome.fact === true),
+        asked: asked.has(key),
+      },
+    ];
+  });
+}
+
+/**
+ * Each choice's outcomes that share out the whole (all but its facts, all shown, adding up to 1), rounded to add up
+ * to 100.0% as their chances do (src/ui/percent.ts formatShares), as the module's own dialogs round theirs; a figure
+ * on its own is rounded on its own.
+ */
+function sharesOf(odds: SystemOdds, shown: Shown, i18n: Translator): Map<SystemOutcome, string> {
+  const shares = new Map<SystemOutcome, string>();
+  for (const choice of odds.choices) {
+    const whole = choice.outcomes.filter((outcome) => outcome.fact !== true);
+    if (!whole.every((outcome) => shown(choice, outcome))) continue;
+    // One that cannot happen takes no share (and reads "0.0%", where its row is drawn at all).
+    const outcomes = whole.filter((outcome) => outcome.probability > 0);
+    const texts = formatShares(
+      outcomes.map((outcome) => outcome.probability),
+      i18n,
+    );
+    texts?.forEach((text, index) => shares.set(outcomes[index]!, text));
+  }
+  return shares;
+}
+
 /**
  * The bar of the choice the odds name, when every one of its outcomes may be shown: a bar missing a part would read
  * as whole. Only with the exact figures — a bar's lengths are numbers, whatever its words say.
  */
 function barOf(
   odds: SystemOdds,
-  shown: (choice: SystemChoice, outcome: SystemOutcome) => boolean,
+  shown: Shown,
   figure: (outcome: SystemOutcome) => SystemFigure,
   labels: SystemLabels,
   i18n: Translator,

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { SystemOdds } from "../../../src/core/systems/system-odds-types";
+import { wfrp4eOdds } from "../../../src/systems/wfrp4e/core/wfrp4e-odds";
 import { systemOddsView, type SystemLabels } from "../../../src/ui/systems/system-odds-view";
 import { createTranslator } from "../../../src/ui/translator";
 import english from "../../../lang/en.json";
@@ -60,11 +61,12 @@ const texts = (view: ReturnType<typeof systemOddsView>) =>
 describe("a system dialog's figures", () => {
   it("the GM reads every figure against the target, whatever the players see", () => {
     const view = must(systemOddsView(ATTACK, { isGM: true, targetVisible: false }, "none", LABELS, en));
-    // A chance at a tenth's half-way point goes to the even tenth (30.25% reads 30.2%: src/ui/percent.ts).
-    expect(texts(view)).toEqual(["79.8%", "55.0%", "30.2%"]);
+    // A chance at a tenth's half-way point rounds away from zero, as readers round (30.25% reads 30.3%, 0.25% 0.3%:
+    // src/ui/percent.ts).
+    expect(texts(view)).toEqual(["79.8%", "55.0%", "30.3%"]);
     expect(view.caption).toBe("Against AC 15");
     expect(view.rows.map((row) => row.label)).toEqual(["Hit", "Critical"]);
-    expect(must(view.rows[1]).cells.map((cell) => cell?.text)).toEqual(["9.8%", "5.0%", "0.2%"]);
+    expect(must(view.rows[1]).cells.map((cell) => cell?.text)).toEqual(["9.8%", "5.0%", "0.3%"]);
     expect(view.totals).toEqual([]);
     // Odds that name no choice for a bar draw none.
     expect(view.bar).toBeNull();
@@ -72,7 +74,7 @@ describe("a system dialog's figures", () => {
 
   it("a player who may see the target reads the same figures, in their language", () => {
     const view = must(systemOddsView(ATTACK, { isGM: false, targetVisible: true }, "exact", LABELS, de));
-    expect(texts(view)).toEqual(["79,8 %", "55,0 %", "30,2 %"]);
+    expect(texts(view)).toEqual(["79,8 %", "55,0 %", "30,3 %"]);
     expect(view.caption).toBe("Gegen RK 15");
     expect(view.columns).toEqual(["Vorteil", "Normal", "Nachteil"]);
   });
@@ -232,3 +234,81 @@ describe("several targets, and figures beside other elements", () => {
     },
   );
 });
+
+describe("what cannot happen, and facts apart from the outcomes (issue 82)", () => {
+  const WFRP_LABELS: SystemLabels = {
+    choices: { roll: "INDIE_DICE.SystemOdds.Wfrp4e.Roll" },
+    outcomes: {
+      success: "INDIE_DICE.SystemOdds.Wfrp4e.Success",
+      failure: "INDIE_DICE.SystemOdds.Wfrp4e.Failure",
+      critical: "INDIE_DICE.SystemOdds.Wfrp4e.Critical",
+      fumble: "INDIE_DICE.SystemOdds.Wfrp4e.Fumble",
+    },
+    target: "INDIE_DICE.SystemOdds.Wfrp4e.Against",
+  };
+  const at = (target: number) => wfrp4eOdds({ target, automaticSuccess: 5, automaticFailure: 96, criticals: true });
+  const gm = { isGM: true, targetVisible: true };
+  const cells = (view: ReturnType<typeof systemOddsView>, fact: boolean) =>
+    must(view)
+      .rows.filter((row) => row.fact === fact)
+      .map((row) => [row.label, must(row.cells[0]).text]);
+
+  it("an outcome that cannot happen draws no row: WFRP's critical at target 3 (no double is 3 or less)", () => {
+    const view = systemOddsView(at(3), gm, "exact", WFRP_LABELS, en);
+    expect(must(view).rows.map((row) => row.label)).toEqual(["Success", "Failure", "Fumble"]);
+    expect(JSON.stringify(view)).not.toContain('"0.0%"');
+  });
+
+  it("but the question a choice asks stays, at 0.0% too: its button says it cannot succeed", () => {
+    const never: SystemOdds = {
+      target: 30,
+      choices: [
+        {
+          id: "normal",
+          outcomes: [
+            { key: "hit", probability: 0, fromTarget: true },
+            { key: "critical", probability: 0, fromTarget: false, fact: true },
+          ],
+        },
+      ],
+      totals: [],
+    };
+    expect(must(systemOddsView(never, gm, "exact", LABELS, en)).rows.map((row) => row.label)).toEqual(["Hit"]);
+  });
+
+  it("facts apart: WFRP at 45 — success and failure read 100.0% together, the critical and fumble apart", () => {
+    const view = systemOddsView(at(45), gm, "exact", WFRP_LABELS, en);
+    expect(cells(view, false)).toEqual([
+      ["Success", "45.0%"],
+      ["Failure", "55.0%"],
+    ]);
+    expect(cells(view, true)).toEqual([
+      ["Critical", "4.0%"],
+      ["Fumble", "6.0%"],
+    ]);
+  });
+
+  it("the outcomes of a whole are rounded as a whole: 100.0% in every column", () => {
+    // Three outcomes at a third each read 33.3% alone (99.9% together): as shares, one takes the tenth left.
+    const thirds: SystemOdds = {
+      target: 10,
+      choices: [
+        {
+          id: "roll",
+          outcomes: [
+            { key: "success", probability: 1 / 3, fromTarget: true },
+            { key: "failure", probability: 1 / 3, fromTarget: true },
+            { key: "fumble", probability: 1 / 3, fromTarget: true },
+            { key: "critical", probability: 0.05, fromTarget: true, fact: true },
+          ],
+        },
+      ],
+      totals: [],
+    };
+    const view = must(systemOddsView(thirds, gm, "exact", WFRP_LABELS, en));
+    const outcomes = view.rows.filter((row) => !row.fact).map((row) => Number(must(row.cells[0]).text.slice(0, -1)));
+    expect(outcomes.reduce((sum, figure) => sum + figure * 10, 0)).toBe(1000);
+    expect(view.factsHeading).toBe("About this roll");
+  });
+});
+

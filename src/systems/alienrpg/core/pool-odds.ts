@@ -1,4 +1,4 @@
-import type { SystemOdds, SystemOutcome } from "../../../core/systems/system-odds-types";
+import { factIf, type SystemOdds, type SystemOutcome } from "../../../core/systems/system-odds-types";
 
 /**
  * The figures of an Alien RPG roll (docs/systems-alienrpg.md "The rules"): base dice and stress dice, all d6. As the
@@ -65,16 +65,21 @@ export function atLeastSixes(n: number, k: number): number {
 function alienOutcomes(pool: AlienPool): SystemOutcome[] {
   const { base, stress } = pool;
   const dice = base + stress;
-  const outcome = (key: string, probability: number): SystemOutcome => ({ key, probability, fromTarget: false });
+  const outcome = (key: string, probability: number, fact = false): SystemOutcome => ({
+    key,
+    probability,
+    fromTarget: false,
+    ...factIf(fact),
+  });
   const noPanic = (5 / 6) ** stress;
   const outcomes = [outcome("success", atLeastSixes(dice, 1))];
   // A one on a stress die: none without stress dice, so no row there.
   if (stress > 0) {
     outcomes.push(outcome("successNoPanic", noPanic - (5 / 6) ** base * (4 / 6) ** stress));
-    outcomes.push(outcome("panic", 1 - noPanic));
+    outcomes.push(outcome("panic", 1 - noPanic, true));
   }
-  outcomes.push(outcome("twoSixes", atLeastSixes(dice, 2)));
-  outcomes.push(outcome("threeSixes", atLeastSixes(dice, 3)));
+  outcomes.push(outcome("twoSixes", atLeastSixes(dice, 2), true));
+  outcomes.push(outcome("threeSixes", atLeastSixes(dice, 3), true));
   return outcomes;
 }
 

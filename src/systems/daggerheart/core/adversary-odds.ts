@@ -25,7 +25,9 @@ export function adversaryOdds(question: AdversaryOddsInput): SystemOdds {
 function judgedD20({ roll, critical }: AdversaryOddsInput): JudgedRoll {
   const odds = naturalRollOdds(roll);
   const criticals: SystemOutcome[] =
-    critical === null ? [] : [{ key: "critical", probability: naturalAtLeast(odds, critical), fromTarget: false }];
+    critical === null
+      ? []
+      : [{ key: "critical", probability: naturalAtLeast(odds, critical), fromTarget: false, fact: true }];
   // d20Roll.mjs postEvaluate: `roll.isCritical || roll.total >= difficulty`.
   const success = (difficulty: number) => naturalChance(odds, difficulty, { always: critical, never: null });
   return {

@@ -70,15 +70,25 @@ function outcomesOf(question: Omit<D20Question, "rolls">, odds: ReturnType<typeo
               fromTarget: true,
             },
           ];
-    return [...hit, { key: "critical", probability: naturalAtLeast(odds, critical), fromTarget: false }];
+    return [...hit, { key: "critical", probability: naturalAtLeast(odds, critical), fromTarget: false, fact: true }];
   }
   if (kind === "death") {
     // The death save's DC is the rules' 10 (actor.mjs), not a secret: its success is not "from the target".
     const dc = target ?? 10;
     return [
       { key: "success", probability: naturalChance(odds, dc), fromTarget: false },
-      { key: "critical", probability: naturalAndTotalChance(odds, (n) => n >= critical, dc, true), fromTarget: false },
-      { key: "fumble", probability: naturalAndTotalChance(odds, (n) => n <= fumble, dc, false), fromTarget: false },
+      {
+        key: "critical",
+        probability: naturalAndTotalChance(odds, (n) => n >= critical, dc, true),
+        fromTarget: false,
+        fact: true,
+      },
+      {
+        key: "fumble",
+        probability: naturalAndTotalChance(odds, (n) => n <= fumble, dc, false),
+        fromTarget: false,
+        fact: true,
+      },
     ];
   }
   return target === null

@@ -108,8 +108,8 @@ function dragonbaneOutcomes(dice: DragonbaneDice, target: number | null): System
     );
   }
   outcomes.push(
-    { key: "dragon", probability: keptAtMost(dice, 1 + dice.extraDragons), fromTarget: false },
-    { key: "demon", probability: keptOver(dice, FACES - 1), fromTarget: false },
+    { key: "dragon", probability: keptAtMost(dice, 1 + dice.extraDragons), fromTarget: false, fact: true },
+    { key: "demon", probability: keptOver(dice, FACES - 1), fromTarget: false, fact: true },
   );
   return outcomes;
 }

@@ -1,4 +1,4 @@
-import type { SystemOdds, SystemOutcome } from "../../../core/systems/system-odds-types";
+import { factIf, type SystemOdds, type SystemOutcome } from "../../../core/systems/system-odds-types";
 
 /**
  * The figures of an Ironsworn or Starforged roll (docs/systems-ironsworn.md "The rules"), as foundry-ironsworn 1.28.1
@@ -154,7 +154,14 @@ export function ironOutcomes(roll: IronRoll): SystemOutcome[] {
     }
   }
   const keys: readonly string[] = burn === null ? IRON_OUTCOMES : [...IRON_OUTCOMES, ...IRON_BURN_OUTCOMES];
-  return keys.map((key) => ({ key, probability: (counts.get(key) ?? 0) / total, fromTarget: false }));
+  return keys.map((key) => ({
+    key,
+    probability: (counts.get(key) ?? 0) / total,
+    fromTarget: false,
+    // A match is a fact about the dice, beside the hit or miss it comes with; so is what a burn would make of them
+    // (a whole of its own: the roll's hit, weak hit or miss stay the ones that add up to 100%).
+    ...factIf(key.endsWith("Match") || key.endsWith("Burn")),
+  }));
 }
 
 /** A roll as a stat's or a progress dialog's button makes it: no momentum, no presets, no burn. */

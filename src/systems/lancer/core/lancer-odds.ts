@@ -166,7 +166,8 @@ function targetOutcomes(target: LancerTargetRoll, tech: boolean): SystemOutcome[
   const outcomes: SystemOutcome[] = [];
   if (target.defence !== null)
     outcomes.push({ key: "hit", probability: lancerAtLeast(target, target.defence), fromTarget: true });
-  if (!tech) outcomes.push({ key: "crit", probability: lancerAtLeast(target, CRIT_TOTAL), fromTarget: false });
+  if (!tech)
+    outcomes.push({ key: "crit", probability: lancerAtLeast(target, CRIT_TOTAL), fromTarget: false, fact: true });
   return outcomes;
 }
 

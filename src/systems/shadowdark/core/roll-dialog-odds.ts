@@ -87,11 +87,13 @@ function outcomesOf(
       key: "criticalSuccess",
       probability: criticals.success === null ? 0 : naturalAtLeast(odds, criticals.success),
       fromTarget: false,
+      fact: true,
     });
     outcomes.push({
       key: "criticalFailure",
       probability: criticals.failure === null ? 0 : naturalAtMost(odds, criticals.failure),
       fromTarget: false,
+      fact: true,
     });
   }
   return outcomes;

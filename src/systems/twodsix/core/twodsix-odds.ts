@@ -1,4 +1,4 @@
-import type { SystemChoice, SystemOdds, SystemOutcome } from "../../../core/systems/system-odds-types";
+import { factIf, type SystemChoice, type SystemOdds, type SystemOutcome } from "../../../core/systems/system-odds-types";
 
 /**
  * The figures of a Twodsix throw (docs/systems-twodsix.md "The rules"), as `TwodsixDiceRoll` judges it
@@ -148,6 +148,9 @@ function twodsixDegreeOf(natural: number, effect: number, rules: TwodsixRules): 
   return effect <= 5 ? "AverageSuccess" : "ExceptionalSuccess";
 }
 
+/** The card's criticals: facts about the throw, apart from its success and degrees. */
+const CRITS = new Set(["critSuccess", "critFail"]);
+
 /** Every outcome of one roll type: success first, then the degrees (best first), then the card's criticals. */
 function outcomesOf(rollType: TwodsixRollType, roll: TwodsixThrow, rules: TwodsixRules): SystemOutcome[] {
   const degrees = roll.degrees ? degreeKeysOf(rules.useDegreesOfSuccess) : [];
@@ -167,7 +170,7 @@ function outcomesOf(rollType: TwodsixRollType, roll: TwodsixThrow, rules: Twodsi
     if (crit) add(crit, chance);
   });
   // Effect reads the target; a natural 12's or 2's critical does not, but the card's critical is one flag of both.
-  return [...chances].map(([key, probability]) => ({ key, probability, fromTarget: true }));
+  return [...chances].map(([key, probability]) => ({ key, probability, fromTarget: true, ...factIf(CRITS.has(key)) }));
 }
 
 /** Whether a throw is one the figures are worked out for: whole numbers, the xd6 pool within its bound. */

@@ -96,13 +96,18 @@ export function wfrp4eOdds(question: Wfrp4eQuestion): SystemOdds {
     );
     if (question.criticals || question.attack) {
       outcomes.push(
-        { key: "critical", probability: countFaces((roll) => critical(roll, known)), fromTarget: true },
-        { key: "fumble", probability: countFaces((roll) => fumble(roll, known)), fromTarget: true },
+        { key: "critical", probability: countFaces((roll) => critical(roll, known)), fromTarget: true, fact: true },
+        { key: "fumble", probability: countFaces((roll) => fumble(roll, known)), fromTarget: true, fact: true },
       );
     }
     const { sin } = question;
     if (sin !== undefined)
-      outcomes.push({ key: "wrath", probability: countFaces((roll) => wrath(roll, known, sin)), fromTarget: true });
+      outcomes.push({
+        key: "wrath",
+        probability: countFaces((roll) => wrath(roll, known, sin)),
+        fromTarget: true,
+        fact: true,
+      });
   }
   return { target, choices: [{ id: WFRP4E_ROLL, outcomes }], totals: [] };
 }

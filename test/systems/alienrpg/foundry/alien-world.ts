@@ -63,7 +63,8 @@ export const actor = (id: string): AlienActor => must(documentFromUuidSync<Alien
 /** The panel's rows as a viewer reads them (outcome, figure), and how many panels. */
 export function drawnRows(element: HTMLElement): { rows: string[][]; panels: number } {
   const panel = element.querySelector(".indie-dice-system-odds");
-  const rows = Array.from(panel?.querySelectorAll("tr") ?? [], (row) =>
+  // The columns' words once, then every row of the outcomes', the facts' and the totals' tables.
+  const rows = Array.from(panel?.querySelectorAll("table:first-of-type thead tr, tbody tr") ?? [], (row) =>
     Array.from(row.cells, (cell) => cell.textContent ?? ""),
   );
   return { rows, panels: element.querySelectorAll(".indie-dice-system-odds").length };

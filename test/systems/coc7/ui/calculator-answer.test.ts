@@ -58,7 +58,9 @@ function enumerated(value: number, dice: number, diceModifier = 0): Record<strin
       if (level !== "failure" && level !== "fumble") counts.success++;
     }
   }
-  return Object.fromEntries(Object.entries(counts).map(([key, count]) => [key, exact(count / (rolls * 10))]));
+  // An outcome that cannot happen draws no row, but for the success the roll asks (system-odds-view.ts).
+  const drawn = Object.entries(counts).filter(([key, count]) => count > 0 || key === "success");
+  return Object.fromEntries(drawn.map(([key, count]) => [key, exact(count / (rolls * 10))]));
 }
 
 describe("Call of Cthulhu's percentile roll in the web calculator", () => {

@@ -49,7 +49,7 @@ const agilityAgainst = (difficulty: number) =>
 
 /** Every drawn figure of an outcome, column by column (null where a column shows none), read back from the DOM. */
 function row(app: D20RollDialog, outcome: string): (number | null)[] {
-  const panel = must(app.element.querySelector(".indie-dice-system-odds table"));
+  const panel = must(app.element.querySelector(".indie-dice-system-odds"));
   const tr = [...panel.querySelectorAll("tbody tr")].find((candidate) =>
     candidate.querySelector(`[data-outcome="${outcome}"]`),
   );

@@ -103,10 +103,10 @@ describe("targets and secrecy", () => {
         return [...html.querySelectorAll(".indie-dice-system-chance")].map((line) => line.textContent);
       };
       // Against 60 only the 12 doubles succeed (a critical succeeds whatever the total); the 132 other pairs fail,
-      // 66 with each die higher.
+      // 66 with each die higher; a success with Hope or with Fear cannot happen, and is not named.
       const wolf =
-        "Before the roll (Wolf): Success: 8.3%, Critical success: 8.3%, Success with Hope: 0.0%, " +
-        "Success with Fear: 0.0%, Failure with Hope: 45.8%, Failure with Fear: 45.8%";
+        "Before the roll (Wolf): Success: 8.3%, Critical success: 8.3%, " +
+        "Failure with Hope: 45.8%, Failure with Fear: 45.8%";
       expect(await lines()).toEqual([
         "Before the roll (Bandit): Critical success: 8.3%, With Hope: 45.8%, With Fear: 45.8%",
         wolf,

@@ -58,7 +58,9 @@ function outcomes(
     }
   }
   const all = hopeFaces * fearFaces * extra.length;
-  return Object.fromEntries(Object.entries(counts).map(([key, count]) => [key, exact(count / all)]));
+  // An outcome that cannot happen draws no row, but for the success the roll asks (system-odds-view.ts).
+  const drawn = Object.entries(counts).filter(([key, count]) => count > 0 || key === "success");
+  return Object.fromEntries(drawn.map(([key, count]) => [key, exact(count / all)]));
 }
 
 /** The best of `dice` d6s: each value v as often as v^dice − (v − 1)^dice of 6^dice. */

@@ -20,8 +20,9 @@ import {
 import { must } from "../../../kit";
 import { FACE_DANGER, GM, PLAYER, actorOf, chanceLine, useIronTable } from "./ironsworn-world";
 
+// A hit or a miss shares out the whole: rounded to add up to 100.0% (139/600 = 23.17% reads 23.1%).
 const STAT_2 =
-  "Before the roll (The roll): Strong hit: 23.2%, Weak hit: 43.7%, Miss: " +
+  "Before the roll (The roll): Strong hit: 23.1%, Weak hit: 43.7%, Miss: " +
   "33.2%, Strong hit with a match: 4.5%, Miss with a match: 5.5%";
 const BURN_5 =
   "Strong hit, burning momentum if it helps: 26.3%, Weak hit, burning momentum if it helps: 47.3%, " +
@@ -118,13 +119,12 @@ describe("an Ironsworn roll's message keeps its chance", () => {
 
   /**
    * Kai's edge (2) against challenge dice preset to 4 and 4: the d6 + 2 beats both on 3…6 (4 of 6: 66.7%), neither on
-   * 1, 2 (33.3%), never one; the dice match every time. Kai's momentum 5 beats both: burnt, a strong hit with a match
-   * (the burn rows: 100%, as his dialog showed).
+   * 1, 2 (33.3%), never one (no row: it cannot happen); the dice match every time. Kai's momentum 5 beats both: burnt,
+   * a strong hit with a match (the burn rows: 100%, as his dialog showed; the others cannot happen).
    */
   const EDGE_AGAINST_4_4 =
-    "Strong hit: 66.7%, Weak hit: 0.0%, Miss: 33.3%, Strong hit with a match: 66.7%, Miss with a match: 33.3%, " +
-    "Strong hit, burning momentum if it helps: 100.0%, Weak hit, burning momentum if it helps: 0.0%, " +
-    "Miss, burning momentum if it helps: 0.0%";
+    "Strong hit: 66.7%, Miss: 33.3%, Strong hit with a match: 66.7%, Miss with a match: 33.3%, " +
+    "Strong hit, burning momentum if it helps: 100.0%";
   async function edgeAgainst4And4(actor = "kai"): Promise<string> {
     const dialog = await rollStat(actorOf(actor), "edge");
     setField(dialog, "presetChallengeDie1Value", "4");

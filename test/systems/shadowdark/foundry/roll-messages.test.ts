@@ -31,11 +31,11 @@ describe("a Shadowdark roll's message keeps its chance", () => {
     await submitRollDialog(app);
     await rolling;
     expect(await chanceLine()).toBe(
-      "Before the roll (Advantage): Success: 84.0%, Critical success: 9.8%, Critical failure: 0.2%",
+      "Before the roll (Advantage): Success: 84.0%, Critical success: 9.8%, Critical failure: 0.3%",
     );
     harness().foundry.setUser(PLAYER);
     expect(await chanceLine()).toBe(
-      "Before the roll (Advantage): Success: 84.0%, Critical success: 9.8%, Critical failure: 0.2%",
+      "Before the roll (Advantage): Success: 84.0%, Critical success: 9.8%, Critical failure: 0.3%",
     );
   });
 

@@ -127,7 +127,8 @@ export function drawnFigures(element: HTMLElement): DrawnFigures {
       : [];
   });
   const panel = element.querySelector(".indie-dice-system-odds");
-  const rows = Array.from(panel?.querySelectorAll("tr") ?? [], (row) =>
+  // The columns' words once, then every row of the outcomes', the facts' and the totals' tables.
+  const rows = Array.from(panel?.querySelectorAll("table:first-of-type thead tr, tbody tr") ?? [], (row) =>
     Array.from(row.cells, (cell) => cell.textContent ?? ""),
   );
   return {
