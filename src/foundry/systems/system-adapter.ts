@@ -150,6 +150,11 @@ export interface SystemDialogReading {
   readonly labels: SystemLabels;
   /** Whether the system lets the current user see the target (docs/systems.md "Secrets stay the system's"). */
   readonly targetVisible: boolean;
+  /**
+   * A message's reading only: what its dialog showed that the message cannot keep, each the localization key of a
+   * sentence saying what and why, drawn under the chance line (docs/systems.md "No dialog").
+   */
+  readonly unkept?: readonly string[];
 }
 
 /** The places in a drawn dialog. */

@@ -70,9 +70,14 @@ export function drawSystemRollChance(message: ChatMessageView, html: HTMLElement
   const kept = keptRollOf(message);
   if (!kept || !message.isContentVisible || !systemOddsWanted()) return;
   const result = html.querySelector(".dice-roll .dice-result") ?? messageContent(html);
-  for (const text of chanceTexts(kept.rolls.reread(kept.kept, message))) {
+  const reading = kept.rolls.reread(kept.kept, message);
+  const lines = chanceTexts(reading);
+  // What the dialog showed and the message could not keep, said under the figures (only where they are drawn).
+  const unkept = lines.length > 0 ? (reading?.unkept ?? []).map((key) => foundryTranslator().localize(key)) : [];
+  for (const [index, text] of [...lines, ...unkept].entries()) {
     const line = html.ownerDocument.createElement("p");
-    line.className = "indie-dice-system-chance";
+    line.className =
+      index < lines.length ? "indie-dice-system-chance" : "indie-dice-system-chance indie-dice-system-unkept";
     line.textContent = text;
     result?.append(line);
   }

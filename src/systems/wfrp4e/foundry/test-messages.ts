@@ -122,6 +122,21 @@ function readKept(kept: unknown, message: SystemRollMessage): Wfrp4eQuestion | W
 }
 
 /**
+ * The rows a spell's dialog showed that its message cannot keep, said on the message: a channel's CN reached (the
+ * channel has already moved the spell's channelled SL) and the miscasts where an ingredient may have been used up.
+ */
+function unkeptOf(made: Wfrp4eQuestion | Wfrp4eSpellQuestion): string[] {
+  if (!("magic" in made)) return [];
+  const { kind, channelled, ingredient } = made.magic;
+  return [
+    ...(kind === "channel" && channelled === null ? [`${UNKEPT}.CnReached`] : []),
+    ...(ingredient === null ? [`${UNKEPT}.Miscasts`] : []),
+  ];
+}
+
+const UNKEPT = "INDIE_DICE.SystemOdds.Wfrp4e.Unkept";
+
+/**
  * Whether this user may see the target the message's test was judged against: with hideTestData (on by default) the
  * system strips it from a player's view of a card a GM rolled (hooks/chat.js:15-17, the card's data-hide set from the
  * roller's isGM); a player who does not own the actor sees no figure from it either, as in the dialog.
@@ -142,9 +157,13 @@ export const wfrp4eRolls: SystemRolls = {
     ),
   reread(kept, message) {
     const made = readKept(kept, message);
-    return made
-      ? { odds: () => wfrp4eAnyOdds(made), labels: wfrp4eLabelsFor(made), targetVisible: targetVisible(message) }
-      : null;
+    if (!made) return null;
+    return {
+      odds: () => wfrp4eAnyOdds(made),
+      labels: wfrp4eLabelsFor(made),
+      targetVisible: targetVisible(message),
+      unkept: unkeptOf(made),
+    };
   },
   // No Foundry roll in the message: no luck line to measure.
   formula: () => null,

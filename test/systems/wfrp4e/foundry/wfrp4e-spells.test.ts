@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { setField, submitRollDialog } from "../../../../foundry-double/systems/wfrp4e/driver";
 import { GM, ON_V13, PLAYER, actorOf, chanceLine, drawn, openTest, setSetting, useWfrp4eTable } from "./wfrp4e-world";
-import { must } from "../../../kit";
+import { must, renderedElement } from "../../../kit";
 
 // Dart, T 45 (Language (Magick) 45), CN 2: cast on SL ≥ 2 (1–29) and by Total Power on 33, 44; Critical Cast 11, 22;
 // overcast on SL ≥ 4 (1–9); a minor miscast on each double 11–99 and the 100.
@@ -133,6 +133,19 @@ describe.skipIf(ON_V13)("WFRP 4e's spell dialogs, as the player", () => {
   );
 
   it(
+    "a cast with an ingredient assigned (which the test may use up): the message keeps no miscast rows, and says so",
+    async () => {
+      must(hero().items.get("dart")).system.currentIng.value = "mandrake";
+      await hero().setupCast("Dart", { skipDialog: true });
+      expect(await chanceLine(harness)).toBe(DART_LINE.replace(", Minor Miscast: 10.0%, Major Miscast: 0.0%", ""));
+      const html = renderedElement(await harness().foundry.renderMessage(must(harness().foundry.messages.at(-1))));
+      expect(html.querySelector(".indie-dice-system-unkept")?.textContent).toBe(
+        "Not kept: the miscasts — the spell's ingredient may have been used up since.",
+      );
+    },
+  );
+
+  it(
     "the GM's orc casting Curse (Int 30, CN 2) without a dialog: " +
       "the GM reads its figures, the player nothing (hideTestData)",
     async () => {
@@ -150,12 +163,16 @@ describe.skipIf(ON_V13)("WFRP 4e's spell dialogs, as the player", () => {
 
   it(
     "a channel's message keeps success, failure, Critical Channel and miscasts, " +
-      "not the CN reached (the test has moved the SL)",
+      "not the CN reached (the test has moved the SL), and its line says so",
     async () => {
       await hero().setupChannell("Flame", { skipDialog: true });
       expect(await chanceLine(harness)).toBe(
         "Before the roll (The test as set): Success: 40.0%, Failure: " +
           "60.0%, Critical Channel: 3.0%, Minor Miscast: 3.0%, Major Miscast: 12.0%",
+      );
+      const html = renderedElement(await harness().foundry.renderMessage(must(harness().foundry.messages.at(-1))));
+      expect(html.querySelector(".indie-dice-system-unkept")?.textContent).toBe(
+        "Not kept: the CN reached — this channel has already moved the spell's channelled SL.",
       );
     },
   );
