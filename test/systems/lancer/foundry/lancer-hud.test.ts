@@ -156,7 +156,7 @@ describe.skipIf(ON_V14)("Lancer's HUD opened again while the last one slides out
     return hud;
   }
 
-  it("the same weapon again: Lancer takes the sliding HUD back, and it shows the new roll's target, the ally", async () => {
+  it("the same weapon again: Lancer takes the sliding HUD back; it shows the new roll's target's", async () => {
     const old = await rolledAgainstTheDrone();
     harness().foundry.targetTokens(["allyTok"]);
     const { hud } = await openFlow("attack", () => rifle().beginWeaponAttackFlow());
