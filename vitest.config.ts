@@ -165,10 +165,13 @@ const project = (
   env: Record<string, string> = {},
   isolate = false,
   setupFiles = RULE_SETS_SETUP,
+  globalSetup: string[] = [],
 ) => ({
   extends: true as const,
-  test: { name, include, sequence: { groupOrder }, env, isolate, setupFiles },
+  test: { name, include, sequence: { groupOrder }, env, isolate, setupFiles, globalSetup },
 });
+/** The examples' projects pack the double and the module their tests run on, fresh (test/setup/example-kit.ts). */
+const EXAMPLE_KIT = ["test/setup/example-kit.ts"];
 
 export default defineConfig({
   // A test reads lang/<code>.json as Foundry does: with the rule sets' and game systems' own words merged in
@@ -201,8 +204,8 @@ export default defineConfig({
       project("dom-v14", domTests.filter(onBothGenerations), 4, V14),
       project("rule-sets", toyTests, 5),
       project("rule-sets-v14", toyTests, 6, V14),
-      project("examples", exampleTests, 7, {}, true, []),
-      project("examples-v14", exampleTests, 8, V14, true, []),
+      project("examples", exampleTests, 7, {}, true, [], EXAMPLE_KIT),
+      project("examples-v14", exampleTests, 8, V14, true, [], EXAMPLE_KIT),
       project("registering", REGISTERS_FOR_GOOD, 9, {}, true),
       project("registering-v14", REGISTERS_FOR_GOOD, 10, V14, true),
     ],

@@ -51,8 +51,9 @@ const manifest = {
   license: pkg.license,
   repository: pkg.repository,
   types: "./index.d.ts",
-  // The declarations, not tsc's record of them (.tsbuildinfo).
-  files: ["index.d.ts", "src", "types"],
+  // The declarations, not tsc's record of them (.tsbuildinfo); and what a module's tests run Indie Dice with, the
+  // Foundry double and the built module, which `npm run build:module` packs here (scripts/pack-test-kit.mjs).
+  files: ["index.d.ts", "src", "types", "double", "module"],
   peerDependencies: { [FOUNDRY_TYPES]: pkg.devDependencies[FOUNDRY_TYPES] },
 };
 write(join(types, "package.json"), `${JSON.stringify(manifest, null, 2)}\n`);

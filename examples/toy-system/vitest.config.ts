@@ -1,13 +1,8 @@
 /**
- * The example's tests, `npm test` in this folder. The built module's test builds Indie Dice and loads the Foundry
- * double from a clone of Indie Dice, outside this folder when it is a copy: Vite loads files from outside its root
- * only from the folders it is allowed.
+ * The example's tests, `npm test` in this folder. Indie Dice comes from the package indie-dice-types, which npm
+ * installs from a `file:` dependency as a link: its path is kept as the link's (inside this folder's node_modules),
+ * not followed to where the package lies, outside the folders Vite loads files from — as tsconfig.json keeps it.
  */
-import { dirname } from "node:path";
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { INDIE_DICE } from "./test/indie-dice-clone";
 
-export default defineConfig({
-  server: { fs: { allow: [dirname(fileURLToPath(import.meta.url)), INDIE_DICE] } },
-});
+export default defineConfig({ resolve: { preserveSymlinks: true } });

@@ -5,8 +5,9 @@
  * to a temporary folder, its package.json's indie-dice-types pointed at this repository's declarations (dist/types,
  * `npm run build:types`), and its node_modules made as `npm install` makes them, without the registry: each package
  * of this repository's node_modules linked, and the declarations linked as npm links a `file:` dependency. Then the
- * copy's own `npm run build` (its typecheck, then its module) and `npm test`, with INDIE_DICE naming this
- * repository. Nothing of the copy can reach src/ by a relative path: it is not there. In `npm run test:full` only
+ * copy's own `npm run build` (its typecheck, then its module) and `npm test`: the toy adapter's renamed and on the
+ * package alone, the others' with INDIE_DICE naming this repository. Nothing of the copy can reach src/ by a
+ * relative path: it is not there. In `npm run test:full` only
  * (the "package" project, vitest.config.ts): CI builds first; a checkout never built builds the declarations here
  * first. Each copy costs its typecheck, Indie Dice's build and its tests: the toy adapter's by hand 4.8 s, 0.7 s and
  * 2.9 s, about 20 s here with npm and a busy two-core machine (coins's and the ready check's as much: 20 s and 22 s in
@@ -44,13 +45,18 @@ const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, "utf8")) 
 /** What the copy leaves out: what its own build and install make. */
 const MADE_THERE = new Set(["dist", "node_modules"]);
 
-/** `npm <args>` in the copy, with INDIE_DICE naming this repository and none of this run's own vitest variables. */
-function npmIn(folder: string, args: string[]): string {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("VITEST")));
+/**
+ * `npm <args>` in the copy, with none of this run's own vitest variables, and INDIE_DICE naming this repository for
+ * an example whose test still takes Indie Dice from a clone (`clone`).
+ */
+function npmIn(folder: string, args: string[], clone: boolean): string {
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !name.startsWith("VITEST") && name !== "INDIE_DICE"),
+  );
   try {
     return execFileSync("npm", args, {
       cwd: folder,
-      env: { ...env, INDIE_DICE: ROOT },
+      env: clone ? { ...env, INDIE_DICE: ROOT } : env,
       encoding: "utf8",
       stdio: "pipe",
     });
@@ -64,22 +70,45 @@ function npmIn(folder: string, args: string[]): string {
 const BUILT = ["LICENSE", "lang", "module.json", "scripts"];
 
 /**
- * Each example: its folder under examples/, the script its build makes, what its dist holds and how many test files its
- * `npm test` runs.
+ * Each example: its folder under examples/, the script its build makes, what its dist holds, how many test files its
+ * `npm test` runs, and whether that test takes Indie Dice from a clone of it (INDIE_DICE) or from the package
+ * indie-dice-types alone, whose Foundry double and built module `npm run build:module` packs
+ * (scripts/pack-test-kit.mjs). The toy adapter is renamed first, in module.json alone (its README "Renaming it").
  */
-const EXAMPLES = [
-  { folder: "coins", script: "coins.mjs", built: BUILT, testFiles: 2 },
-  { folder: "toy-system", script: "toy-system.mjs", built: BUILT, testFiles: 1 },
-  { folder: "ready-check", script: "ready-check.mjs", built: [...BUILT, "templates"], testFiles: 1 },
+interface Example {
+  readonly folder: string;
+  readonly script: string;
+  readonly built: readonly string[];
+  readonly testFiles: number;
+  readonly clone: boolean;
+  readonly renamed?: string;
+}
+const EXAMPLES: Example[] = [
+  { folder: "coins", script: "coins.mjs", built: BUILT, testFiles: 2, clone: true },
+  { folder: "toy-system", script: "my-system.mjs", built: BUILT, testFiles: 1, clone: false, renamed: "my-system" },
+  { folder: "ready-check", script: "ready-check.mjs", built: [...BUILT, "templates"], testFiles: 1, clone: true },
 ];
 
-describe.each(EXAMPLES)("examples/$folder copied outside the repository", ({ folder, script, built, testFiles }) => {
+/** What the package indie-dice-types packs for a module's tests, beside the declarations. */
+const PACKED = [join(DECLARATIONS, "double/index.mjs"), join(DECLARATIONS, "module/module.json")];
+
+/** The copy's module renamed where its README says: module.json's id and its one script's name. */
+function rename(copy: string, id: string): void {
+  const path = join(copy, "module.json");
+  const manifest = readJson<Record<string, unknown>>(path);
+  writeFileSync(path, JSON.stringify({ ...manifest, id, esmodules: [`scripts/${id}.mjs`] }, null, 2));
+}
+
+describe.each(EXAMPLES)("examples/$folder copied outside the repository", (example) => {
+  const { folder, script, built, testFiles, clone, renamed } = example;
   it(
     "builds against Indie Dice's declarations alone, and passes its own tests beside the built Indie Dice",
     { timeout: 300_000 },
     () => {
       const EXAMPLE = join(ROOT, "examples", folder);
-      if (!existsSync(join(DECLARATIONS, "package.json")))
+      if (!clone && !PACKED.every((path) => existsSync(path)))
+        execFileSync("npm", ["run", "build:module"], { cwd: ROOT, stdio: "pipe" });
+      else if (!existsSync(join(DECLARATIONS, "package.json")))
         execFileSync("npm", ["run", "build:types"], { cwd: ROOT, stdio: "pipe" });
       const own = readJson<PackageJson>(join(EXAMPLE, "package.json"));
       // Its tools are the versions Indie Dice builds with, and its version is its module's.
@@ -113,11 +142,13 @@ describe.each(EXAMPLES)("examples/$folder copied outside the repository", ({ fol
             symlinkSync(join(ROOT, "node_modules", name), join(modules, name));
         }
         symlinkSync(DECLARATIONS, join(modules, "indie-dice-types"));
+        if (renamed !== undefined) rename(copy, renamed);
 
-        npmIn(copy, ["run", "build"]);
+        npmIn(copy, ["run", "build"], clone);
         expect(readdirSync(join(copy, "dist")).sort()).toEqual(built);
         expect(readdirSync(join(copy, "dist/scripts"))).toContain(script);
-        const tested = stripVTControlCharacters(npmIn(copy, ["test"]));
+        if (renamed !== undefined) expect(readJson<{ id: string }>(join(copy, "dist/module.json")).id).toBe(renamed);
+        const tested = stripVTControlCharacters(npmIn(copy, ["test"], clone));
         expect(tested).toMatch(new RegExp(`Test Files\\s+${testFiles} passed \\(${testFiles}\\)`));
       } finally {
         rmSync(scratch, { recursive: true, force: true });

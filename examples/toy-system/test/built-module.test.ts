@@ -7,16 +7,16 @@
  * adapter registers through the public hook `indie-dice.registerSystems`.
  *
  * The system itself is this test's: its roll dialog, `ToyRollDialog` below, an ApplicationV2 with a bonus, a DC and
- * one Roll button. From a clone of Indie Dice (INDIE_DICE, by default the repository this folder sits in; README
- * "Build it from a copy") it takes foundry-double/, vite.config.ts and src/, templates/ and lang/.
+ * one Roll button. Indie Dice built and its Foundry double come packed in the package indie-dice-types (its double/
+ * and module/, test/indie-dice-kit.ts): no clone of Indie Dice is needed. This module's id and script are its
+ * manifest's (build.ts `manifest`).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { build } from "vite";
-import { buildExample } from "../build";
-import { INDIE_DICE } from "./indie-dice-clone";
+import { buildExample, manifest } from "../build";
+import { indieDiceTypes } from "./indie-dice-kit";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 /** Where the test's page keeps its copy of the two built modules. */
@@ -24,7 +24,7 @@ const PAGES = join(HERE, "../dist/test-pages");
 const GM = "gmUser0000000000";
 const PLAYER = "playerOne0000000";
 
-/** What this test asks of Indie Dice's Foundry double (its foundry-double/install.ts), loaded from the clone. */
+/** What this test asks of Indie Dice's Foundry double (indie-dice-types/double/index.mjs). */
 interface FoundryDouble {
   runLifecycle(): void;
   withClient<T>(userId: string, fn: () => T): T;
@@ -82,14 +82,9 @@ function applicationsApi(): { ApplicationV2: ApplicationV2Class } {
     .foundry.applications.api;
 }
 
-/** The double's installer, from the clone (its foundry-double/index.ts). */
-async function loadDouble(): Promise<(options: object) => FoundryDouble> {
-  const index = join(INDIE_DICE, "foundry-double/index.ts");
-  if (!existsSync(index))
-    throw new Error(
-      `No Foundry double at ${index}: set INDIE_DICE to a clone of Indie Dice (README "Build it from a copy")`,
-    );
-  const double = (await import(/* @vite-ignore */ index)) as {
+/** The double's installer, as indie-dice-types packs it. */
+async function loadDouble(types: string): Promise<(options: object) => FoundryDouble> {
+  const double = (await import(/* @vite-ignore */ join(types, "double/index.mjs"))) as {
     installFoundryDouble: (options: object) => FoundryDouble;
   };
   return double.installFoundryDouble;
@@ -119,30 +114,31 @@ const panelText = (app: ToyRollDialog) =>
   app.element.querySelector(".indie-dice-system-odds")?.textContent?.replace(/\s+/g, " ").trim() ?? "";
 
 beforeAll(async () => {
-  const installFoundryDouble = await loadDouble();
+  const types = indieDiceTypes();
+  const installFoundryDouble = await loadDouble(types);
+  const { id, script } = manifest();
   mkdirSync(PAGES, { recursive: true });
   modules = mkdtempSync(join(PAGES, "modules-"));
-  await build({
-    configFile: join(INDIE_DICE, "vite.config.ts"),
-    root: INDIE_DICE,
-    logLevel: "warn",
-    build: { outDir: join(modules, "indie-dice"), sourcemap: false },
-  });
-  await buildExample(join(modules, "indie-dice-toy-system"));
+  // Both modules under one modules/ folder, as Foundry installs them: Indie Dice as packed, this one built here.
+  const indieDice = join(modules, "indie-dice");
+  cpSync(join(types, "module"), indieDice, { recursive: true });
+  await buildExample(join(modules, id));
   foundry = installFoundryDouble({
     users: [
       { id: GM, name: "Gamemaster", isGM: true, active: true },
       { id: PLAYER, name: "Ann" },
     ],
     clients: [GM, PLAYER],
-    langFile: join(INDIE_DICE, "lang", "en.json"),
-    translations: JSON.parse(readFileSync(join(modules, "indie-dice-toy-system", "lang", "en.json"), "utf8")) as object,
-    modules: [{ id: "indie-dice" }, { id: "indie-dice-toy-system" }],
+    // Indie Dice's templates and words as Foundry serves them, from its installed folder.
+    repoRoot: indieDice,
+    langFile: join(indieDice, "lang", "en.json"),
+    translations: JSON.parse(readFileSync(join(modules, id, "lang", "en.json"), "utf8")) as object,
+    modules: [{ id: "indie-dice" }, { id }],
   });
   // A world of the toy system: the double's neutral system, by the toy's id.
   Object.assign(game.system!, { id: "toy" });
-  for (const script of ["indie-dice/scripts/indie-dice.mjs", "indie-dice-toy-system/scripts/toy-system.mjs"])
-    await import(/* @vite-ignore */ join(modules, script));
+  for (const path of [join(indieDice, "scripts/indie-dice.mjs"), join(modules, id, script)])
+    await import(/* @vite-ignore */ path);
   foundry.runLifecycle();
 }, 120_000);
 

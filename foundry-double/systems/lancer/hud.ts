@@ -4,7 +4,13 @@
  * once and a `div.component > form#accdiff-hud` for the key (a second open of a key cancels the first); it resolves
  * with the data on Roll, rejects on Cancel. Its handlers, delegated on the body as Svelte 5 delegates them, change the
  * data at once; what shows it is drawn again a microtask later, as Svelte's effects are, each total display anew
- * (keyed by its total, TotalAccuracy.svelte:116-136). Not emulated: transitions, ranges, plugins' other checkboxes.
+ * (keyed by its total, TotalAccuracy.svelte:116-136). A HUD closed slides out (SlidingHUDZone.svelte:88-105: its
+ * `{#each}` keyed by the key and the data's title, each HUD `transition:slide|global`, svelte/transition's `slide`
+ * 400 ms by default): it stays in the page, inert (Svelte marks an element inert while its outro runs,
+ * internal/client/dom/elements/transitions.js `out`), and leaves it 400 ms later; a HUD of the same key and title
+ * opened meanwhile is the same element taken back (the keyed block resumed: not inert again, its parts drawn from the
+ * new data), another a new element. The slide itself (heights, easing) is not emulated, nor ranges and plugins'
+ * other checkboxes.
  */
 import { mountElement } from "../../platform";
 import { game } from "../../globals";
@@ -22,6 +28,10 @@ const SUBMIT = 'data-button="submit" type="submit" style="height: auto"';
 const CANCEL = 'data-button="cancel" type="button" style="height: auto"';
 
 const opened = new Map<string, Opened>();
+/** The HUDs sliding out, by key: each with the timer that takes it off the page. */
+const leaving = new Map<string, { hud: Opened; timer: ReturnType<typeof setTimeout> }>();
+/** svelte/transition `slide`'s default duration. */
+export const SLIDE_OUT_MS = 400;
 let zone: HTMLElement | null = null;
 
 const box = (field: string, label: string, checked: boolean, disabled = false): string =>
@@ -132,10 +142,27 @@ function onEvent(event: Event): void {
   redraw(hud);
 }
 
+/** The HUD closed: inert while it slides out, then gone; its answer at once (the zone's `forward`). */
 function close(hud: Opened, submitted: boolean): void {
   opened.delete(hud.kind);
-  hud.element.remove();
+  leaving.get(hud.kind)?.hud.element.remove();
+  hud.element.setAttribute("inert", "");
+  const timer = setTimeout(() => {
+    hud.element.remove();
+    if (leaving.get(hud.kind)?.hud === hud) leaving.delete(hud.kind);
+  }, SLIDE_OUT_MS);
+  leaving.set(hud.kind, { hud, timer });
   hud.answer(submitted);
+}
+
+/** The key's HUD still sliding out, when the new one has its title: the keyed block Svelte resumes. */
+function takenBack(kind: string, data: AccDiffHudData): HTMLElement | null {
+  const going = leaving.get(kind);
+  if (!going?.hud.element.isConnected || going.hud.data.title !== data.title) return null;
+  clearTimeout(going.timer);
+  leaving.delete(kind);
+  going.hud.element.removeAttribute("inert");
+  return going.hud.element;
 }
 
 /** `openSlidingHud(key, data)` (index.ts:19-51): the zone mounted once, the key's HUD opened; its answer. */
@@ -151,9 +178,15 @@ export function openSlidingHud(kind: string, data: AccDiffHudData): Promise<AccD
   const previous = opened.get(kind);
   if (previous) close(previous, false);
   return new Promise((resolve, reject) => {
+    const answer = (submitted: boolean) => (submitted ? resolve(data) : reject(new Error("cancelled")));
+    const back = takenBack(kind, data);
+    if (back) {
+      const hud: Opened = { data, kind, element: back, answer };
+      opened.set(kind, hud);
+      return redraw(hud);
+    }
     const element = document.createElement("div");
     element.className = "component grid-enforcement";
-    const answer = (submitted: boolean) => (submitted ? resolve(data) : reject(new Error("cancelled")));
     const hud: Opened = { data, kind, element, answer };
     element.innerHTML =
       `<form id="accdiff-hud" class="lancer lancer-hud accdiff window-content themed ` +

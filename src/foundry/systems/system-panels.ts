@@ -2,9 +2,11 @@
  * Roll panels that are no Foundry application (docs/systems.md "Panels that are no application"; system-adapter.ts
  * `SystemPanel`): found by the system's hook that opens them, their figures following their live state.
  *
- * - Found: when an open hook fires the adapter names the roll; the page is watched (its body's children) until the
- *   adapter finds that roll's element, and let go of when the roll is over (a close hook), when another roll opens the
- *   panel, or when the element leaves the page.
+ * - Found: when an open hook fires the adapter names the roll; the page is watched (its body's children, and what
+ *   turns inert or back) until the adapter finds that roll's element, and let go of when the roll is over (a close
+ *   hook), when another roll opens the panel, or when the element leaves the page. A panel inert is on its way out
+ *   (Svelte makes an element inert while its outro runs: Lancer's HUD slides out for 0.4 s) and is no roll's; the
+ *   same element made live again (the system took it back for the new roll) is found then.
  * - Followed: the figures are drawn again after an input, change or click inside the element — heard on the window,
  *   the last a bubbling event reaches, so the system's own listeners (delegated at its mount root, as Svelte's are)
  *   have changed its state already —, after any change of the element's content (the system drew its state again),
@@ -60,9 +62,13 @@ function followRoll(panel: SystemPanel, roll: object, page: Document): () => voi
     for (const type of PANEL_EVENTS) view.addEventListener(type, heard);
     ask();
   };
+  const live = () => {
+    const found = panel.find(roll, page);
+    return found?.closest("[inert]") ? null : found;
+  };
   const pageWatch = new view.MutationObserver(() => {
     if (!element) {
-      const found = panel.find(roll, page);
+      const found = live();
       if (found) attach(found);
     } else if (!element.isConnected) stop();
   });
@@ -74,9 +80,9 @@ function followRoll(panel: SystemPanel, roll: object, page: Document): () => voi
     for (const type of PANEL_EVENTS) view.removeEventListener(type, heard);
     for (const [hook, id] of changeHooks) Reflect.apply(Hooks.off, Hooks, [hook, id]);
   }
-  const already = panel.find(roll, page);
+  const already = live();
   if (already) attach(already);
-  pageWatch.observe(page.body, { childList: true, subtree: true });
+  pageWatch.observe(page.body, { childList: true, subtree: true, attributeFilter: ["inert"] });
   return stop;
 }
 

@@ -16,12 +16,15 @@ import { accDiffOf, baseRoll, flowData, hitsJudged, targetRolls } from "./flow-r
  * too.
  */
 
-/** The HUD of a kind (`attack`, `hase`) on the page: its form, by its body's id (AccDiffHUD.svelte:258-285). */
+/**
+ * The HUD of a kind (`attack`, `hase`) on the page: its form, by its body's id (AccDiffHUD.svelte:258-285). Not one
+ * sliding out, which stays in the page for its 0.4 s, inert (SlidingHUDZone.svelte:88-105, `transition:slide`), and
+ * may come before the new one.
+ */
 function hudOf(page: Document, kind: "attack" | "hase"): HTMLElement | null {
-  return (
-    page.querySelector<HTMLElement>(`#hudzone #${kind}-accdiff-dialog`)?.closest<HTMLElement>("form#accdiff-hud") ??
-    null
-  );
+  const bodies = page.querySelectorAll<HTMLElement>(`#hudzone #${kind}-accdiff-dialog`);
+  const live = [...bodies].find((body) => body.closest("[inert]") === null);
+  return live?.closest<HTMLElement>("form#accdiff-hud") ?? null;
 }
 
 /** A flow the hook hands over (its first argument), when it is one. */

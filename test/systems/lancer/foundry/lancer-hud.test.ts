@@ -8,10 +8,11 @@
  * - a tech attack at +1 with 2 difficulty against E-Defense 10: hit 271/720, no crit (the worked example);
  * - a skill trigger at rank 2 (+4) with 1 difficulty against 10: 69/120 (the worked example).
  */
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { must } from "../../../kit";
 import { setGeneration } from "../../../../foundry-double/profile";
 import { systemData } from "../../../../foundry-double/systems/index";
+import { SLIDE_OUT_MS } from "../../../../foundry-double/systems/lancer/hud";
 import { settle } from "../../../foundry/support/dialog-harness";
 import {
   GM,
@@ -136,6 +137,50 @@ describe.skipIf(ON_V14)("Lancer's accuracy HUD, as the GM", () => {
     await clickHud(hud, 'button[data-button="submit"]');
     await rolling;
     expect(await chanceLine(harness)).toBe("Before the roll (Check as set): Success: 57.5%");
+  });
+});
+
+describe.skipIf(ON_V14)("Lancer's HUD opened again while the last one slides out (0.4 s)", () => {
+  const harness = useLancerTable(GM);
+  afterEach(() => void vi.useRealTimers());
+
+  /** The rifle rolled against the drone: the HUD closes and slides out, its figures on it (the clock stands still). */
+  async function rolledAgainstTheDrone(): Promise<HTMLElement> {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    harness().foundry.targetTokens(["droneTok"]);
+    const { hud, rolling } = await openFlow("attack", () => rifle().beginWeaponAttackFlow());
+    expect(drawn(hud).cells).toEqual({ hit: 99 / 120, crit: 39 / 120 });
+    await clickHud(hud, 'button[data-button="submit"]');
+    expect(await rolling).toBe(true);
+    expect(hud.closest("[inert]")).not.toBeNull();
+    return hud;
+  }
+
+  it("the same weapon again: Lancer takes the sliding HUD back; it shows the new roll's target's", async () => {
+    const old = await rolledAgainstTheDrone();
+    harness().foundry.targetTokens(["allyTok"]);
+    const { hud } = await openFlow("attack", () => rifle().beginWeaponAttackFlow());
+    // The keyed block resumed: the same element, no longer inert.
+    expect(hud).toBe(old);
+    expect(hud.closest("[inert]")).toBeNull();
+    // The ally's Evasion 0, read as 5: d20 + 2 + d6 fails only on a 1 and a 1; not the drone's 99/120.
+    expect(drawn(hud).cells).toEqual({ hit: 119 / 120, crit: 39 / 120 });
+    expect(drawn(hud).text).toContain("Ally");
+    vi.advanceTimersByTime(SLIDE_OUT_MS);
+    expect(hud.isConnected).toBe(true);
+  });
+
+  it("a tech attack meanwhile: its own HUD shows its figures, none on the one leaving", async () => {
+    const old = await rolledAgainstTheDrone();
+    const { hud } = await openFlow("attack", () => actorOf("mech").beginBasicTechAttackFlow());
+    expect(hud).not.toBe(old);
+    expect(old.isConnected).toBe(true);
+    // d20 + 1 against E-Defense 10: a 9 or more, 12 of 20; a tech attack never crits.
+    expect(drawn(hud).cells).toEqual({ hit: 12 / 20 });
+    vi.advanceTimersByTime(SLIDE_OUT_MS);
+    expect(old.isConnected).toBe(false);
+    expect(drawn(hud).cells).toEqual({ hit: 12 / 20 });
+    expect(drawn(hud).panels).toBe(1);
   });
 });
 

@@ -1,0 +1,1 @@
+export function packTestKit(options: { root?: string; out: string; dist?: string }): Promise<void>;
