@@ -87,3 +87,8 @@ export function characterSheet(asUser: <T>(fn: () => T) => T): HTMLElement | nul
   all.append(rolls, ...(traits ? [traits] : []), sheet);
   return all;
 }
+
+/** The GM's NPC's roll buttons in a game system's world (systems/<id>.ts), or nothing for a player or elsewhere. */
+export function gmSheet(asUser: <T>(fn: () => T) => T): HTMLElement | null {
+  return game.user?.isGM ? (tableSystem(game.system?.id)?.gmRolls?.(asUser) ?? null) : null;
+}

@@ -8,7 +8,7 @@ import type { FoundryDoubleHandle } from "../../foundry-double/install";
 import type { RecordedNotification } from "../../foundry-double/notifications";
 import { COMPENDIUM_MACROS, executeMacro } from "./compendium-macros";
 import { settingFields, settingMenus } from "./settings-panel";
-import { characterSheet } from "./character-sheet";
+import { characterSheet, gmSheet } from "./character-sheet";
 import { JOURNAL } from "./world";
 import { tableSystem } from "./systems/index";
 import { callHook } from "./hooks";
@@ -256,7 +256,7 @@ export class ClientPane {
       this.#renderRollModes();
       this.#renderLogButtons();
       this.#hotbar.render();
-      const sheet = characterSheet((fn) => this.#asUser(fn));
+      const sheet = characterSheet((fn) => this.#asUser(fn)) ?? gmSheet((fn) => this.#asUser(fn));
       this.#part(".table-sheet").replaceChildren(...(sheet ? [sheet] : []));
       this.#part(".table-settings summary").textContent = this.#text.settings;
       this.#part(".table-settings div").replaceChildren(

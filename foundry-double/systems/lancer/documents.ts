@@ -49,8 +49,16 @@ export type LancerActorSpec = ActorSpec & { items?: LancerItemSource[] };
 export const lancerActorSpec = (spec: LancerActorSpec): LancerActorSpec => spec;
 
 export class LancerItem extends EmbeddedItem<LancerActor> {
+  /**
+   * An NPC's weapon (`npc_feature`) attacks with its tier's attack bonus and accuracy (attack.ts:256-275: the index
+   * `(tier_override || tier) - 1`, the accuracy the HUD's starting one); any other weapon with the actor's grit.
+   */
   beginWeaponAttackFlow(): Promise<boolean> {
-    return new WeaponAttackFlow(this.actor, this, this.name, this.actor.stat("grit")).begin();
+    if (this.type !== "npc_feature")
+      return new WeaponAttackFlow(this.actor, this, this.name, this.actor.stat("grit")).begin();
+    const tier = (Number(this.system.tier_override) || this.actor.stat("tier")) - 1;
+    const byTier = (key: string) => Number(listOf(this.system[key])[tier] ?? 0);
+    return new WeaponAttackFlow(this.actor, this, this.name, byTier("attack_bonus"), byTier("accuracy")).begin();
   }
 
   beginSkillFlow(): Promise<boolean> {

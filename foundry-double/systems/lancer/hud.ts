@@ -21,8 +21,10 @@ const HUD_STYLE =
 const SUBMIT = 'data-button="submit" type="submit" style="height: auto"';
 const CANCEL = 'data-button="cancel" type="button" style="height: auto"';
 
+/** Each client's open HUDs by key, and its zone: every client is a page of its own (the playground's panes). */
 const opened = new Map<string, Opened>();
-let zone: HTMLElement | null = null;
+const zones = new Map<string, HTMLElement>();
+const keyOf = (kind: string) => `${game().userId} ${kind}`;
 
 const box = (field: string, label: string, checked: boolean, disabled = false): string =>
   `<label class="container"><input type="checkbox" ` +
@@ -133,13 +135,14 @@ function onEvent(event: Event): void {
 }
 
 function close(hud: Opened, submitted: boolean): void {
-  opened.delete(hud.kind);
+  opened.delete([...opened].find(([, one]) => one === hud)?.[0] ?? "");
   hud.element.remove();
   hud.answer(submitted);
 }
 
 /** `openSlidingHud(key, data)` (index.ts:19-51): the zone mounted once, the key's HUD opened; its answer. */
 export function openSlidingHud(kind: string, data: AccDiffHudData): Promise<AccDiffHudData> {
+  let zone = zones.get(game().userId);
   if (!zone?.isConnected) {
     zone = document.createElement("div");
     zone.id = "hudzone";
@@ -147,8 +150,9 @@ export function openSlidingHud(kind: string, data: AccDiffHudData): Promise<AccD
     // On the body of the page (the playground's: the user's own pane).
     mountElement(zone, game().userId);
     for (const type of ["click", "input", "change", "submit"]) document.body.addEventListener(type, onEvent);
+    zones.set(game().userId, zone);
   }
-  const previous = opened.get(kind);
+  const previous = opened.get(keyOf(kind));
   if (previous) close(previous, false);
   return new Promise((resolve, reject) => {
     const element = document.createElement("div");
@@ -158,19 +162,19 @@ export function openSlidingHud(kind: string, data: AccDiffHudData): Promise<AccD
     element.innerHTML =
       `<form id="accdiff-hud" class="lancer lancer-hud accdiff window-content themed ` +
       `theme-light" style="${HUD_STYLE}">${body(hud)}</form>`;
-    opened.set(kind, hud);
-    zone?.append(element);
+    opened.set(keyOf(kind), hud);
+    zone.append(element);
   });
 }
 
 /** The HUD open for a key's element (for the driver), or null. */
 export const openHud = (kind: string): HTMLElement | null =>
-  opened.get(kind)?.element.querySelector<HTMLElement>("#accdiff-hud") ?? null;
+  opened.get(keyOf(kind))?.element.querySelector<HTMLElement>("#accdiff-hud") ?? null;
 
 /** The HUD's `replaceTargets` on the Foundry hook `targetToken` of the user (AccDiffHUD.svelte:68-83). */
 export function hudTargetsChanged(tokens: readonly unknown[]): void {
-  for (const hud of opened.values()) {
-    if (hud.kind !== "attack") continue;
+  for (const [key, hud] of opened) {
+    if (key !== keyOf("attack")) continue;
     hud.data.replaceTargets(tokens);
     hud.element.querySelector("#accdiff-hud")?.replaceChildren(...fresh(hud).childNodes);
   }

@@ -63,6 +63,12 @@ export interface TableSystem {
    * character flags), or null when the character is not this system's; absent where the table needs none.
    */
   traits?(character: unknown, asUser: AsUser): HTMLElement | null;
+  /**
+   * The GM's side: the roll buttons of an NPC of the system's own kind that no player owns, each calling what the
+   * system's NPC sheet calls (so a player's pane shows what the system's secrets leave of the GM's roll); absent where
+   * the world has none yet.
+   */
+  gmRolls?(asUser: AsUser): HTMLElement | null;
 }
 
 /** The table's words in its page's language (English or German). */
