@@ -7,8 +7,9 @@
  * - the actor's `system` (`evasion`, `edef`, `grit`, `tech_attack`, the HASE values, `statuses`) and an item's (a
  *   weapon's `tags` by lid, a skill's `curr_rank`); the flows the playground starts: `beginWeaponAttackFlow`
  *   (lancer-item.ts:595-612), `beginSkillFlow`, `beginStatFlow(path)`, `beginBasicTechAttackFlow`
- *   (lancer-actor.ts:1076-1107). Grit is the actor's (no NPC tier bonus), a tech attack's `tech_attack`, a check's
- *   bonus the value at the path, a skill's twice its rank (stat.ts:50,62). Not emulated: sheets, macros, effects.
+ *   (lancer-actor.ts:1076-1107). Grit is the actor's (an NPC weapon's: its tier's attack bonus), a tech attack's
+ *   `tech_attack`, a check's bonus the value at the path, a skill's twice its rank (stat.ts:50,62). Not emulated:
+ *   sheets, macros, effects, an NPC's basic and tech attacks.
  */
 import { isV14 } from "../../profile";
 import { ActorDouble, type ActorSpec } from "../../documents/actor";
