@@ -70,7 +70,7 @@ describe.skipIf(skip)(`the GM's NPC in three systems' worlds${skip ? ` (skipped:
 
   const press = (userId: string, roll: string) => table.pane(userId).locator(`[data-sheet-roll="${roll}"]`).click();
 
-  /** Waits for a new message in both panes (the GM's roll reached Ann's client), then returns Ann's chance lines. */
+  /** Waits for the new message in both panes: the roll reached the other client too. */
   async function bothSee(before: number): Promise<void> {
     for (const user of [GM, ANN]) await expect.poll(() => table.messages(user).count()).toBe(before + 1);
   }
