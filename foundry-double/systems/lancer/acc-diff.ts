@@ -114,13 +114,13 @@ export class AccDiffHudData {
     readonly lancerActor: unknown,
   ) {}
 
-  /** The double's flows start no accuracy or flat bonus of their own: those stay 0 until the HUD changes them. */
+  /** No flat bonus of the flow's own (0 until the HUD changes it); `accuracy` the starting one, signed (:396-400). */
   static fromParams(
     actor: unknown,
     tags: readonly string[],
     title: string,
     targets: readonly unknown[],
-    { grit = 0, tech = false } = {},
+    { grit = 0, tech = false, accuracy = 0 } = {},
   ): AccDiffHudData {
     const data = new AccDiffHudData(title, actor);
     const tagged = (lid: string) => tags.includes(lid);
@@ -131,7 +131,7 @@ export class AccDiffHudData {
       smart: tagged("tg_smart") || tech,
       tech,
     });
-    data.base.grit = grit;
+    Object.assign(data.base, { grit, accuracy });
     data.replaceTargets(targets);
     return data;
   }

@@ -7,8 +7,9 @@
  * - the actor's `system` (`evasion`, `edef`, `grit`, `tech_attack`, the HASE values, `statuses`) and an item's (a
  *   weapon's `tags` by lid, a skill's `curr_rank`); the flows the playground starts: `beginWeaponAttackFlow`
  *   (lancer-item.ts:595-612), `beginSkillFlow`, `beginStatFlow(path)`, `beginBasicTechAttackFlow`
- *   (lancer-actor.ts:1076-1107). Grit is the actor's (no NPC tier bonus), a tech attack's `tech_attack`, a check's
- *   bonus the value at the path, a skill's twice its rank (stat.ts:50,62). Not emulated: sheets, macros, effects.
+ *   (lancer-actor.ts:1076-1107). Grit is the actor's (an NPC weapon's: its tier's attack bonus), a tech attack's
+ *   `tech_attack`, a check's bonus the value at the path, a skill's twice its rank (stat.ts:50,62). Not emulated:
+ *   sheets, macros, effects, an NPC's basic and tech attacks.
  */
 import { isV14 } from "../../profile";
 import { ActorDouble, type ActorSpec } from "../../documents/actor";
@@ -49,8 +50,16 @@ export type LancerActorSpec = ActorSpec & { items?: LancerItemSource[] };
 export const lancerActorSpec = (spec: LancerActorSpec): LancerActorSpec => spec;
 
 export class LancerItem extends EmbeddedItem<LancerActor> {
+  /**
+   * An NPC's weapon (`npc_feature`) attacks with its tier's attack bonus and accuracy (attack.ts:256-275: the index
+   * `(tier_override || tier) - 1`, the accuracy the HUD's starting one); any other weapon with the actor's grit.
+   */
   beginWeaponAttackFlow(): Promise<boolean> {
-    return new WeaponAttackFlow(this.actor, this, this.name, this.actor.stat("grit")).begin();
+    if (this.type !== "npc_feature")
+      return new WeaponAttackFlow(this.actor, this, this.name, this.actor.stat("grit")).begin();
+    const tier = (Number(this.system.tier_override) || this.actor.stat("tier")) - 1;
+    const byTier = (key: string) => Number(listOf(this.system[key])[tier] ?? 0);
+    return new WeaponAttackFlow(this.actor, this, this.name, byTier("attack_bonus"), byTier("accuracy")).begin();
   }
 
   beginSkillFlow(): Promise<boolean> {

@@ -33,9 +33,12 @@ export abstract class Flow {
   readonly state: { actor: unknown; item: unknown; data: FlowData };
   /** What its data step reads from the actor or item: an attack's grit (or tech attack), a check's bonus. */
   protected readonly bonus: number;
-  constructor(actor: unknown, item: unknown, title: string, bonus: number) {
+  /** The accuracy the HUD starts at (an NPC weapon's tier accuracy; signed: a difficulty is negative). */
+  protected readonly starting: number;
+  constructor(actor: unknown, item: unknown, title: string, bonus: number, starting = 0) {
     this.state = { actor, item, data: { grit: 0, flat_bonus: 0, is_smart: false, attack_type: "Ranged", title } };
     this.bonus = bonus;
+    this.starting = starting;
   }
 
   protected abstract steps(): (() => Promise<boolean>)[];
@@ -94,7 +97,8 @@ abstract class AttackFlowBase extends Flow {
         // The item's tags by lid, as `initAttackData` reads them (attack.ts:227-294); a basic tech attack has none.
         const tags = listOf(readPath(this.state.item, "system.tags")).map(String);
         const targets = listOf(read(game().user, "targets"));
-        data.acc_diff = AccDiffHudData.fromParams(this.state.actor, tags, data.title, targets, { grit, tech });
+        const options = { grit, tech, accuracy: this.starting };
+        data.acc_diff = AccDiffHudData.fromParams(this.state.actor, tags, data.title, targets, options);
         return true;
       },
       () => this.showHud("attack"),

@@ -17,7 +17,14 @@ import { game } from "../../globals";
 import { type AccDiffHudData, type AccDiffTarget } from "./acc-diff";
 
 /** A HUD open for its key: its data, its element, and its answer (the data on Roll, a rejection on Cancel). */
-type Opened = { data: AccDiffHudData; kind: string; element: HTMLElement; answer(submitted: boolean): void };
+type Opened = {
+  data: AccDiffHudData;
+  kind: string;
+  /** Its user's and kind's key (`keyOf`). */
+  key: string;
+  element: HTMLElement;
+  answer(submitted: boolean): void;
+};
 
 /** The HUD's own ground (the system's stylesheet gives `.lancer-hud` one palette in both themes: a light one). */
 const HUD_STYLE =
@@ -27,12 +34,14 @@ const HUD_STYLE =
 const SUBMIT = 'data-button="submit" type="submit" style="height: auto"';
 const CANCEL = 'data-button="cancel" type="button" style="height: auto"';
 
+/** Each client's open HUDs by key, and its zone: every client is a page of its own (the playground's panes). */
 const opened = new Map<string, Opened>();
 /** The HUDs sliding out, by key: each with the timer that takes it off the page. */
 const leaving = new Map<string, { hud: Opened; timer: ReturnType<typeof setTimeout> }>();
 /** svelte/transition `slide`'s default duration. */
 export const SLIDE_OUT_MS = 400;
-let zone: HTMLElement | null = null;
+const zones = new Map<string, HTMLElement>();
+const keyOf = (kind: string) => `${game().userId} ${kind}`;
 
 const box = (field: string, label: string, checked: boolean, disabled = false): string =>
   `<label class="container"><input type="checkbox" ` +
@@ -144,29 +153,31 @@ function onEvent(event: Event): void {
 
 /** The HUD closed: inert while it slides out, then gone; its answer at once (the zone's `forward`). */
 function close(hud: Opened, submitted: boolean): void {
-  opened.delete(hud.kind);
-  leaving.get(hud.kind)?.hud.element.remove();
+  opened.delete(hud.key);
+  leaving.get(hud.key)?.hud.element.remove();
   hud.element.setAttribute("inert", "");
   const timer = setTimeout(() => {
     hud.element.remove();
-    if (leaving.get(hud.kind)?.hud === hud) leaving.delete(hud.kind);
+    if (leaving.get(hud.key)?.hud === hud) leaving.delete(hud.key);
   }, SLIDE_OUT_MS);
-  leaving.set(hud.kind, { hud, timer });
+  leaving.set(hud.key, { hud, timer });
   hud.answer(submitted);
 }
 
 /** The key's HUD still sliding out, when the new one has its title: the keyed block Svelte resumes. */
-function takenBack(kind: string, data: AccDiffHudData): HTMLElement | null {
-  const going = leaving.get(kind);
+function takenBack(key: string, data: AccDiffHudData): HTMLElement | null {
+  const going = leaving.get(key);
   if (!going?.hud.element.isConnected || going.hud.data.title !== data.title) return null;
   clearTimeout(going.timer);
-  leaving.delete(kind);
+  leaving.delete(key);
   going.hud.element.removeAttribute("inert");
   return going.hud.element;
 }
 
 /** `openSlidingHud(key, data)` (index.ts:19-51): the zone mounted once, the key's HUD opened; its answer. */
 export function openSlidingHud(kind: string, data: AccDiffHudData): Promise<AccDiffHudData> {
+  const key = keyOf(kind);
+  let zone = zones.get(game().userId);
   if (!zone?.isConnected) {
     zone = document.createElement("div");
     zone.id = "hudzone";
@@ -174,36 +185,37 @@ export function openSlidingHud(kind: string, data: AccDiffHudData): Promise<AccD
     // On the body of the page (the playground's: the user's own pane).
     mountElement(zone, game().userId);
     for (const type of ["click", "input", "change", "submit"]) document.body.addEventListener(type, onEvent);
+    zones.set(game().userId, zone);
   }
-  const previous = opened.get(kind);
+  const previous = opened.get(key);
   if (previous) close(previous, false);
   return new Promise((resolve, reject) => {
     const answer = (submitted: boolean) => (submitted ? resolve(data) : reject(new Error("cancelled")));
-    const back = takenBack(kind, data);
+    const back = takenBack(key, data);
     if (back) {
-      const hud: Opened = { data, kind, element: back, answer };
-      opened.set(kind, hud);
+      const hud: Opened = { data, kind, key, element: back, answer };
+      opened.set(key, hud);
       return redraw(hud);
     }
     const element = document.createElement("div");
     element.className = "component grid-enforcement";
-    const hud: Opened = { data, kind, element, answer };
+    const hud: Opened = { data, kind, key, element, answer };
     element.innerHTML =
       `<form id="accdiff-hud" class="lancer lancer-hud accdiff window-content themed ` +
       `theme-light" style="${HUD_STYLE}">${body(hud)}</form>`;
-    opened.set(kind, hud);
-    zone?.append(element);
+    opened.set(key, hud);
+    zone.append(element);
   });
 }
 
 /** The HUD open for a key's element (for the driver), or null. */
 export const openHud = (kind: string): HTMLElement | null =>
-  opened.get(kind)?.element.querySelector<HTMLElement>("#accdiff-hud") ?? null;
+  opened.get(keyOf(kind))?.element.querySelector<HTMLElement>("#accdiff-hud") ?? null;
 
 /** The HUD's `replaceTargets` on the Foundry hook `targetToken` of the user (AccDiffHUD.svelte:68-83). */
 export function hudTargetsChanged(tokens: readonly unknown[]): void {
   for (const hud of opened.values()) {
-    if (hud.kind !== "attack") continue;
+    if (hud.key !== keyOf("attack")) continue;
     hud.data.replaceTargets(tokens);
     hud.element.querySelector("#accdiff-hud")?.replaceChildren(...fresh(hud).childNodes);
   }

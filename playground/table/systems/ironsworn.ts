@@ -3,7 +3,10 @@
  * 14): Ilsa as a character with edge 2, heart 3, iron 1, shadow 2, wits 3 and momentum 5. The system's sheets are Vue
  * apps the double does not draw: her buttons call what their stat boxes and move buttons call — `showForStat`
  * (attr-box.vue), `showForMove` (btn-rollmove.vue), `showForProgress` (a vow's fulfil) — and each opens the system's
- * own pre-roll dialog, where the button pressed chooses the stat.
+ * own pre-roll dialog, where the button pressed chooses the stat. The GM's Grave Warden is a foe, the system's NPC
+ * type (`foe`: no stats, a progress track): the system gives a GM no action roll for a foe, only its sheet's progress
+ * roll (foe-sheet.vue → progress-item-detail.vue → btn-rollprogress.vue: the track's `fulfill()`, that is
+ * `showForProgress(track, score, foe)`), here its track formidable at 7 marks (score 7).
  */
 import {
   ironActorSpec,
@@ -22,6 +25,8 @@ const TEXT = {
     move: "Face Danger",
     vow: "Fulfill a vow (progress 6)",
     vowName: "Find my brother",
+    gmHeading: "The GM's foe, the Grave Warden (an NPC no player owns): its sheet's progress roll",
+    foe: "Make a progress roll with 7 progress",
   },
   de: {
     heading: "Ironsworn würfelt von den Werten und Spielzügen des Bogens",
@@ -29,12 +34,23 @@ const TEXT = {
     move: "Der Gefahr trotzen",
     vow: "Schwur erfüllen (Fortschritt 6)",
     vowName: "Meinen Bruder finden",
+    gmHeading:
+      "Der Gegner der SL, der Grave Warden (ein NSC, der keinem Spieler gehört): der Fortschrittswurf seines Bogens",
+    foe: "Fortschrittswurf mit 7 Fortschritt",
   },
 };
 
-/** One of the GM's: a character no player owns. */
+/**
+ * One of the GM's, no player's: the Grave Warden a foe (its track the table's stand-in for the foe's progress item:
+ * the double's actors hold no items), the others characters.
+ */
 const rival = (_id: string, name: string) =>
-  ironActorSpec({ _id, name, stats: { edge: 3, iron: 2 }, ownership: { default: 0 } });
+  _id === ACTOR_IDS.warden
+    ? { _id, name, type: "foe", ownership: { default: 0 }, system: { dfid: null } }
+    : ironActorSpec({ _id, name, stats: { edge: 3, iron: 2 }, ownership: { default: 0 } });
+
+/** The Grave Warden's track: formidable (4 ticks a mark), 7 marks, so a score of 7 (progress.ts: ticks / 4). */
+const WARDEN_TRACK = { name: "Grave Warden", ticks: 28 };
 
 const FACE_DANGER = move(
   "faceDanger000001",
@@ -84,6 +100,16 @@ export const IRONSWORN: TableSystem = {
         },
         asUser,
       ),
+    ]);
+  },
+  /** The foe's sheet's one roll: its track's progress roll, for the foe (the dialog's actor: no player's). */
+  npcRolls(foe, asUser) {
+    if (!(foe instanceof IronswornActor)) return null;
+    const text = tableText(TEXT);
+    const score = Math.min(Math.floor(WARDEN_TRACK.ticks / 4), 10);
+    const roll = () => rollProgress(WARDEN_TRACK.name, score, foe);
+    return sheetRolls(text.gmHeading, [
+      sheetRollButton({ id: "foe", icon: "fa-solid fa-masks-theater", label: text.foe, roll }, asUser),
     ]);
   },
 };

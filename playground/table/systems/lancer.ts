@@ -4,7 +4,10 @@
  * starts the flow the sheet starts (the weapon's attack, a basic tech attack, a Hull check, the trigger), which opens
  * Lancer's accuracy HUD; target a token first (its crosshairs) to see the chance against its defence. The GM's three
  * are NPCs: the Grave Warden (Evasion 10, E-Defense 10) and Mira Vell (0 and 0, read as 5 and 8) the GM's alone; Tomas
- * Reed (Evasion 10, E-Defense 8) an ally every player may observe, whose defence Ann's figures may use.
+ * Reed (Evasion 10, E-Defense 8) an ally every player may observe, whose defence Ann's figures may use. The GM's pane
+ * has the Warden's NPC weapon (tier 2: attack bonus +2, accuracy +1), its attack started as the NPC sheet's weapon
+ * button starts it (`beginWeaponAttackFlow`) into the same HUD: against Ilsa a player reads its hit, against Mira
+ * Vell only its crit.
  */
 import { LancerActor, lancerActorSpec } from "../../../foundry-double/systems/lancer/documents";
 import { ACTOR_IDS, ANN, gmActors, sheetRollButton, sheetRolls, tableText, type TableSystem } from "./table-system";
@@ -16,6 +19,8 @@ const TEXT = {
     tech: "Tech attack",
     hull: "Hull check",
     trigger: "Get a Hold of Something",
+    gmHeading: "The GM's NPC, the Grave Warden (no player's): its weapon through the HUD, target tokens first",
+    wardenRifle: "Grave Warden: Marker Rifle",
   },
   de: {
     heading: "Lancer würfelt über sein Genauigkeits-HUD: zuerst ein Token anvisieren",
@@ -23,11 +28,22 @@ const TEXT = {
     tech: "Tech-Angriff",
     hull: "Hüllenprobe",
     trigger: "Halt dich fest",
+    gmHeading: "Der NSC der SL, der Grave Warden (keines Spielers): seine Waffe über das HUD, zuerst Tokens anvisieren",
+    wardenRifle: "Grave Warden: Markierungsgewehr",
   },
 };
 
 const RIFLE = "ilsaRifle0000001";
 const TRIGGER = "ilsaTrigger00001";
+const WARDEN_RIFLE = "wardenRifle00001";
+
+/** The Warden's NPC weapon (an `npc_feature` of type Weapon): its attack bonus and accuracy at tiers 1, 2 and 3. */
+const wardenRifle = {
+  _id: WARDEN_RIFLE,
+  name: "Marker Rifle",
+  type: "npc_feature",
+  system: { type: "Weapon", weapon_type: "Rifle", tags: [], attack_bonus: [1, 2, 3], accuracy: [0, 1, 1] },
+};
 
 const npc = (_id: string, name: string, evasion: number) => {
   const ally = _id === ACTOR_IDS.tomas;
@@ -36,7 +52,8 @@ const npc = (_id: string, name: string, evasion: number) => {
     name,
     type: "npc",
     ownership: { default: ally ? 2 : 0 },
-    system: { evasion, edef: ally ? 8 : evasion, statuses: {} },
+    system: { evasion, edef: ally ? 8 : evasion, statuses: {}, tier: 2 },
+    items: _id === ACTOR_IDS.warden ? [wardenRifle] : [],
   };
 };
 
@@ -104,6 +121,15 @@ export const LANCER: TableSystem = {
         },
         asUser,
       ),
+    ]);
+  },
+  /** The NPC sheet's weapon button: the Warden's attack, its HUD in the GM's pane. */
+  npcRolls(warden, asUser) {
+    if (!(warden instanceof LancerActor)) return null;
+    const text = tableText(TEXT);
+    const roll = () => warden.items.get(WARDEN_RIFLE)?.beginWeaponAttackFlow();
+    return sheetRolls(text.gmHeading, [
+      sheetRollButton({ id: "warden-rifle", icon: "fa-solid fa-crosshairs", label: text.wardenRifle, roll }, asUser),
     ]);
   },
 };

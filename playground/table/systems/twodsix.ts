@@ -3,7 +3,9 @@
  * traveller with DEX 9 (+1) and Pilot 1. The system throws from its actor sheet — a click on a characteristic or a
  * skill opens its throw dialog, a plain `DialogV2.wait` whose settings live in the object that opens it — and Indie
  * Dice finds the dialog by that method (docs/systems-twodsix.md "Reading the dialog"): her button opens the system's
- * own sheet, and the throw starts there.
+ * own sheet, and the throw starts there. Twodsix has no NPC actor type: an NPC is a traveller (its NPC sheet,
+ * TwodsixNPCSheet, is a traveller's other sheet, not the default, with the same rolls). The GM's Grave Warden is one no
+ * player owns (DEX 8, Gunnery 1): the GM's pane opens its sheet, and its Gunnery throws through the same dialog.
  */
 import { openSheet, twodsixActorSpec } from "../../../foundry-double/systems/twodsix/driver";
 import { ACTOR_IDS, ANN, gmActors, sheetRollButton, sheetRolls, tableText, type TableSystem } from "./table-system";
@@ -12,10 +14,15 @@ const TEXT = {
   en: {
     heading: "Twodsix throws from its sheet: click a characteristic or a skill there",
     sheet: "Open the character sheet",
+    gmHeading: "The GM's NPC, the Grave Warden (a traveller no player owns): click a skill on its sheet",
+    gmSheet: "Open the Grave Warden's sheet",
   },
   de: {
     heading: "Twodsix würfelt vom Bogen: dort auf einen Wert oder eine Fertigkeit klicken",
     sheet: "Charakterbogen öffnen",
+    gmHeading:
+      "Der NSC der SL, der Grave Warden (ein Reisender, der keinem Spieler gehört): dort eine Fertigkeit anklicken",
+    gmSheet: "Bogen des Grave Warden öffnen",
   },
 };
 
@@ -62,6 +69,14 @@ export const TWODSIX: TableSystem = {
     const open = () => openSheet(character);
     return sheetRolls(heading, [
       sheetRollButton({ id: "sheet", icon: "fa-solid fa-address-card", label: sheet, roll: open }, asUser),
+    ]);
+  },
+  /** The NPC's sheet, as the GM opens it from the actors' directory. */
+  npcRolls(warden, asUser) {
+    const { gmHeading, gmSheet } = tableText(TEXT);
+    const open = () => openSheet(warden);
+    return sheetRolls(gmHeading, [
+      sheetRollButton({ id: "warden-sheet", icon: "fa-solid fa-address-card", label: gmSheet, roll: open }, asUser),
     ]);
   },
 };
