@@ -5,15 +5,25 @@
  * read through calculator/page-words.ts.
  */
 import { isLanguageCode } from "../src/ui/languages";
+import { formatNumber } from "../src/ui/numbers";
 import { translatorOf, type Translator } from "../src/ui/translator";
 import type { PageLanguage } from "./frame-text";
 import { ENGLISH_WORDS, languageWords } from "./page-words";
+import { SYSTEM_CALCULATOR_PAGES } from "./system-calculators";
 
 export type SiteTextKey = keyof typeof ENGLISH_WORDS.calculator.site;
 
+/**
+ * A text of the page, its `{name}`s filled from `data` — and `{systems}` with how many game systems the page has a
+ * view of, counted from the views registered, so the intro stays right as systems are added.
+ */
 export function siteText(lang: PageLanguage, key: SiteTextKey, data: Readonly<Record<string, string>> = {}): string {
   const text = languageWords(lang).calculator.site[key] ?? ENGLISH_WORDS.calculator.site[key];
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => data[name] ?? whole);
+  const filled: Readonly<Record<string, string>> = {
+    systems: formatNumber(SYSTEM_CALCULATOR_PAGES.length, { lang }),
+    ...data,
+  };
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => filled[name] ?? whole);
 }
 
 /**

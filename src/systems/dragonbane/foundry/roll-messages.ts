@@ -85,6 +85,12 @@ function actorOf(message: SystemRollMessage): unknown {
   }
 }
 
+/** The test's words on its message: the boons and banes it was rolled with, however they were chosen. */
+function rolledLabel({ boons, banes }: MadeTest): string {
+  if (boons === 0 && banes === 0) return game.i18n.localize("INDIE_DICE.SystemOdds.Dragonbane.RolledPlain");
+  return game.i18n.format("INDIE_DICE.SystemOdds.Dragonbane.Rolled", { boons: String(boons), banes: String(banes) });
+}
+
 export const dragonbaneRolls: SystemRolls = {
   // Foundry's, fired on the client creating the message, before it is created: the system has no hook there.
   hook: "preCreateChatMessage",
@@ -96,9 +102,14 @@ export const dragonbaneRolls: SystemRolls = {
   reread(kept, message) {
     const made = readKept(kept, message);
     if (!made) return null;
+    // The line names the boons and banes rolled, not "as set": a Shift- or Ctrl-click shows no dialog.
+    const label = rolledLabel(made);
     // A value no one but the GM sees stays theirs: an actor this client cannot read counts as one.
     return {
-      odds: () => dragonbaneOdds(made),
+      odds: () => {
+        const odds = dragonbaneOdds(made);
+        return { ...odds, choices: odds.choices.map((choice) => ({ ...choice, label })) };
+      },
       labels: dragonbaneLabels,
       targetVisible: valueVisible(actorOf(message)),
     };

@@ -72,7 +72,7 @@ describe.skipIf(ON_V14)("Dragonbane's roll dialog, as the player", () => {
         message?.rolls[0]?.formula,
       ]).toEqual(["skillTest", 12, 2, 1, "2d20kh"]);
       expect(await chanceLine(harness)).toBe(
-        "Before the roll (Boons and banes as set): Success: 36.0%, Failure: 64.0%, Dragon: 0.3%, Demon: 9.8%",
+        "Before the roll (Boons: 1, banes: 2): Success: 36.0%, Failure: 64.0%, Dragon: 0.3%, Demon: 9.8%",
       );
     },
   );

@@ -21,7 +21,8 @@ describe.skipIf(ON_V14)("a Dragonbane test's message keeps its chance", () => {
       systemOf(lastMessage()).banes,
       must(lastMessage().rolls[0]).formula,
     ]).toEqual([0, 0, "1d20"]);
-    const line = "Before the roll (Boons and banes as set): Success: 60.0%, Failure: 40.0%, Dragon: 5.0%, Demon: 5.0%";
+    // No dialog was shown: the line says what was rolled, not "as set" (issue 82).
+    const line = "Before the roll (No boons or banes): Success: 60.0%, Failure: 40.0%, Dragon: 5.0%, Demon: 5.0%";
     expect(await chanceLine(harness)).toBe(line);
     harness().foundry.setUser(GM);
     expect(await chanceLine(harness)).toBe(line);
@@ -31,7 +32,7 @@ describe.skipIf(ON_V14)("a Dragonbane test's message keeps its chance", () => {
     await clickRow(await openSheet(actorOf("hero")), "Awareness", { ctrl: true });
     expect([systemOf(lastMessage()).boons, systemOf(lastMessage()).banes]).toEqual([1, 1]);
     expect(await chanceLine(harness)).toBe(
-      "Before the roll (Boons and banes as set): Success: 60.0%, Failure: 40.0%, Dragon: 5.0%, Demon: 5.0%",
+      "Before the roll (Boons: 1, banes: 1): Success: 60.0%, Failure: 40.0%, Dragon: 5.0%, Demon: 5.0%",
     );
   });
 
@@ -43,11 +44,11 @@ describe.skipIf(ON_V14)("a Dragonbane test's message keeps its chance", () => {
       await clickRow(await openSheet(actorOf("orc")), "Awareness", { shift: true });
       const message = lastMessage();
       expect(await chanceLine(harness, message)).toBe(
-        "Before the roll (Boons and banes as set): Success: 75.0%, Failure: 25.0%, Dragon: 5.0%, Demon: 5.0%",
+        "Before the roll (No boons or banes): Success: 75.0%, Failure: 25.0%, Dragon: 5.0%, Demon: 5.0%",
       );
       harness().foundry.setUser(PLAYER);
       expect(await chanceLine(harness, message)).toBe(
-        "Before the roll (Boons and banes as set): Dragon: 5.0%, Demon: 5.0%",
+        "Before the roll (No boons or banes): Dragon: 5.0%, Demon: 5.0%",
       );
     },
   );
