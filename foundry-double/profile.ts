@@ -49,7 +49,7 @@ export const MESSAGE_MODES = Object.freeze({
   gm: { label: "CHAT.MODES.gm", icon: "fa-solid fa-user-secret" },
   blind: { label: "CHAT.MODES.blind", icon: "fa-solid fa-eye-slash" },
   self: { label: "CHAT.MODES.self", icon: "fa-solid fa-user" },
-  ic: { label: "CHAT.MODES.ic", icon: "fa-solid fa-comment" },
+  ic: { label: "CHAT.MODES.ic", icon: "fa-solid fa-hat-wizard" },
 });
 
 const TO_LEGACY: Readonly<Record<string, string>> = {

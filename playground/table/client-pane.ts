@@ -442,7 +442,34 @@ export class ClientPane {
       }
     ).hud.token;
     if (hud.rendered && hud.object === placeable) await hud.close();
-    else await hud.bind(placeable);
+    else {
+      await hud.bind(placeable);
+      this.#placeHud(token.id);
+    }
+  }
+
+  /**
+   * Foundry draws the token HUD over its token on the scene (BasePlaceableHUD#_updatePosition: the token's bounds),
+   * its columns of buttons left and right of it. The table's scene is the list of tokens: the HUD takes the place of
+   * the token's entry there, moved in only as far as its columns need to stay inside the pane's room.
+   */
+  #placeHud(tokenId: string): void {
+    const hud = this.screen.querySelector<HTMLElement>("#token-hud");
+    const entry = this.element.querySelector(`.table-tokens [data-control="${tokenId}"]`)?.closest("li");
+    if (!hud || !entry) return;
+    const room = this.screen.getBoundingClientRect();
+    const box = entry.getBoundingClientRect();
+    const columns = Math.max(
+      ...[...hud.querySelectorAll<HTMLElement>(".col.left, .col.right")].map((c) => c.offsetWidth),
+    );
+    const margin = columns + 8;
+    const left = Math.min(Math.max(box.left - room.left, margin), room.width - box.width - margin);
+    Object.assign(hud.style, {
+      left: `${left}px`,
+      top: `${box.top - room.top}px`,
+      width: `${box.width}px`,
+      height: `${box.height}px`,
+    });
   }
 
   async #onChatKey(event: KeyboardEvent): Promise<void> {

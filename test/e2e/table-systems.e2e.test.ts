@@ -632,6 +632,14 @@ describe.skipIf(skip)(
             ["72.2%", expect.closeTo(26 / 36, 12)],
           ]);
           expect(await dialog.locator(".indie-dice-system-odds-caption").textContent()).toBe("Effect against 8+");
+          // Its mode select lists v14's message modes (CONFIG.ChatMessage.modes) in Foundry's own words.
+          expect(await dialog.locator('select[name="messageMode"] option').allTextContents()).toEqual([
+            "Public Roll",
+            "Private GM Roll",
+            "Blind GM Roll",
+            "Self Roll",
+            "In Character",
+          ]);
           await expectInPane(table, dialog);
           // The selects change the throw without drawing the dialog again.
           await dialog.locator('select[name="difficulty"]').selectOption("Difficult");

@@ -11,6 +11,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { CHROMIUM, skipWithoutChromium, usePlaygroundPage } from "./browser";
 import { TablePage } from "./table-page";
+import { must } from "../kit";
 
 const skip = skipWithoutChromium("table e2e");
 const GM = "gmUser0000000000";
@@ -444,6 +445,14 @@ describe.skipIf(skip)(`the table${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}
     const hud = pane(ANN).locator(".table-windows #token-hud");
     await hud.waitFor();
     expect(await pane(GM).locator("#token-hud").count()).toBe(0);
+    // Over its token as Foundry draws it (the token's entry in the list here), its columns 50 px above and below:
+    // clear of the chat input, which it once covered.
+    const boxOf = async (locator: Locator) => must(await locator.boundingBox());
+    const box = await boxOf(hud);
+    const token = await boxOf(pane(ANN).locator(`[data-control="${HERO}"]`));
+    const input = await boxOf(pane(ANN).locator(".chat-input"));
+    expect(Math.abs(box.y - token.y)).toBeLessThan(8);
+    expect(box.y + box.height + 50).toBeLessThan(input.y);
     await hud.locator("[data-indie-dice-rolls]").click();
     await pane(ANN).locator(".table-windows .saved-rolls-window").waitFor();
     await pane(ANN).locator(`[data-hud="${HERO}"]`).click();

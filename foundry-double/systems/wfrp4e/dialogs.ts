@@ -16,7 +16,7 @@ import { game } from "../../globals";
 import { mergeObject, setProperty } from "../../utils";
 import type { ActorWFRP4e, ItemWFRP4e } from "./documents";
 import { readPath, type Plain } from "../kit/data";
-import { CHARACTERISTICS, DIFFICULTIES, homebrew, setting, valueOf } from "./config";
+import { CHARACTERISTICS, homebrew, setting, valueOf } from "./config";
 
 export type DialogData = Plain & { actor: ActorWFRP4e; characteristic: string; hitloc: boolean };
 export type DialogSetup = { data: DialogData; fields: Plain; context: Plain };
@@ -64,7 +64,8 @@ export class WarhammerRollDialogV2 extends HandlebarsApplicationMixin(Applicatio
     this.fields = mergeObject(this._defaultFields(), this.initialFields);
     for (const [key, value] of Object.entries(this.userEntry)) setProperty(this.fields, key, value);
     this.computeFields();
-    const difficulties = Object.fromEntries(Object.keys(DIFFICULTIES).map((key) => [key, key]));
+    // The templates' `selectOptions (config "difficultyLabels")`: the system's localized names.
+    const difficulties = readPath(game(), "wfrp4e.config.difficultyLabels");
     return { data: this.data, fields: this.fields, difficulties, characteristics: CHARACTERISTICS };
   }
   override async _preparePartContext(id: string, context: Plain, options: ApplicationRenderOptions): Promise<Plain> {

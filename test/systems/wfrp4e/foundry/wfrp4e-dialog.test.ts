@@ -7,7 +7,17 @@
  */
 import { describe, expect, it } from "vitest";
 import { setField, submitRollDialog } from "../../../../foundry-double/systems/wfrp4e/driver";
-import { GM, PLAYER, ON_V13, actorOf, drawn, openTest, setSetting, useWfrp4eTable } from "./wfrp4e-world";
+import {
+  GM,
+  PLAYER,
+  ON_V13,
+  actorOf,
+  drawn,
+  openTest,
+  setSetting,
+  textBesideSelects,
+  useWfrp4eTable,
+} from "./wfrp4e-world";
 
 describe.skipIf(ON_V13)("WFRP 4e's roll dialog, as the player", () => {
   const harness = useWfrp4eTable(PLAYER);
@@ -74,12 +84,27 @@ describe.skipIf(ON_V13)("WFRP 4e's roll dialog, as the player", () => {
     },
   );
 
+  it("the difficulty select names each difficulty as the system does (difficultyLabels, localized)", async () => {
+    const { dialog } = await openTest(() => hero().setupSkill("Perception"));
+    const select = dialog.element.querySelector<HTMLSelectElement>('select[name="difficulty"]');
+    expect([...(select?.options ?? [])].map((option) => [option.value, option.text])).toEqual([
+      ["veasy", "Very Easy (+60)"],
+      ["easy", "Easy (+40)"],
+      ["average", "Average (+20)"],
+      ["challenging", "Challenging (+0)"],
+      ["difficult", "Difficult (-10)"],
+      ["hard", "Hard (-20)"],
+      ["vhard", "Very Hard (-30)"],
+    ]);
+    expect(select?.value).toBe("challenging");
+  });
+
   it("the GM's orc, hideTestData on (its default): no figure from its target for the player", async () => {
     const { dialog } = await openTest(() => actorOf("orc").setupSkill("Perception"));
     const shown = drawn(dialog.element);
     expect(shown.rows).toEqual({});
     expect(shown.chip).toBeNull();
-    expect(dialog.element.textContent).not.toContain("30");
+    expect(textBesideSelects(dialog.element)).not.toContain("30");
   });
 });
 

@@ -101,6 +101,14 @@ export function drawn(element: HTMLElement) {
   };
 }
 
+/** A dialog's text but its selects' (the difficulties' own names hold numbers: Very Hard is −30). */
+export function textBesideSelects(element: HTMLElement): string {
+  return [...element.querySelectorAll("*")]
+    .filter((node) => !node.closest("select"))
+    .flatMap((node) => [...node.childNodes].filter((child) => child.nodeType === 3).map((child) => child.textContent))
+    .join(" ");
+}
+
 /** The line a drawn test message carries under its card, or null. */
 export async function chanceLine(
   harness: () => AdapterHarness,
