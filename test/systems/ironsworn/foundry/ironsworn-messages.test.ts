@@ -94,10 +94,10 @@ describe("an Ironsworn roll's message keeps its chance", () => {
 
   /**
    * Kai's edge (2) against challenge dice preset to 4 and 4: the d6 + 2 beats both on 3…6 (4 of 6: 66.7%), neither on
-   * 1, 2 (33.3%), never one (no row: it cannot happen); the dice match every time. Kai's momentum 5 beats both: burnt, a strong hit with a match.
+   * 1, 2 (33.3%), never one (no row: it cannot happen); the dice match every time. Kai's momentum 5 beats both:
+   * burnt, a strong hit with a match.
    */
-  const EDGE_AGAINST_4_4 =
-    "Strong hit: 66.7%, Miss: 33.3%, Strong hit with a match: 66.7%, Miss with a match: 33.3%";
+  const EDGE_AGAINST_4_4 = "Strong hit: 66.7%, Miss: 33.3%, Strong hit with a match: 66.7%, Miss with a match: 33.3%";
   async function edgeAgainst4And4(actor = "kai"): Promise<string> {
     const dialog = await rollStat(actorOf(actor), "edge");
     setField(dialog, "presetChallengeDie1Value", "4");
