@@ -57,9 +57,9 @@ function tenthsOf(probability: number, yieldsTie: boolean): number {
 /**
  * Chances that share out a whole (a check's success and failure, the Score Ranges), each to one decimal so that the
  * figures add up to 100.0% as the chances do: each is rounded down to a tenth of a percent, and the tenths left
- * over go to those that lost the most in rounding (largest remainders: `largerRemainderFirst`). Null, and each figure rounded on its own,
- * when they are not a whole, one of them reads "<0.1%" or ">99.9%" (those never add up), or sharing out would leave
- * a chance that can happen at "0.0%".
+ * over go to those that lost the most in rounding (largest remainders: `largerRemainderFirst`). Null, and each figure
+ * rounded on its own, when they are not a whole, one of them reads "<0.1%" or ">99.9%" (those never add up), or
+ * sharing out would leave a chance that can happen at "0.0%".
  */
 export function formatShares(probabilities: readonly number[], i18n: NumberLanguage): string[] | null {
   const sum = probabilities.reduce((total, p) => total + p, 0);

@@ -7,7 +7,6 @@
  */
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { Window } from "happy-dom";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import english from "../../lang/en.json";
@@ -16,6 +15,7 @@ import { systemOddsPanel } from "../../src/ui/systems/system-odds-panel";
 import { systemOddsView, type SystemLabels } from "../../src/ui/systems/system-odds-view";
 import { createTranslator } from "../../src/ui/translator";
 import { CHROMIUM, skipWithoutChromium, workerBrowser } from "./browser";
+import { freshDocument } from "../ui/dom/fresh-document";
 import { must } from "../kit";
 
 const skip = skipWithoutChromium("system bar e2e");
@@ -48,8 +48,7 @@ const LABELS: SystemLabels = {
 /** The panel's markup, drawn by the shared code in a document of its own. */
 function panelHtml(): string {
   const view = must(systemOddsView(SLIVER, { isGM: true, targetVisible: true }, "exact", LABELS, en));
-  const page = new Window().document as unknown as Document;
-  return systemOddsPanel(page, view).outerHTML;
+  return systemOddsPanel(freshDocument(), view).outerHTML;
 }
 
 const en = createTranslator("en", english);

@@ -67,7 +67,8 @@ describe("formatPercent", () => {
       [0.0025, 0.6725, 0.0975, 0.4375, 0.5625, 1 / 400, 399 / 400].map((p) =>
         formatPercent(p, { lang }).replace(/[^0-9]/g, ""),
       );
-    for (const lang of LANGUAGE_CODES) expect(figures(lang), lang).toEqual(["03", "673", "98", "438", "563", "03", "998"]);
+    for (const lang of LANGUAGE_CODES)
+      expect(figures(lang), lang).toEqual(["03", "673", "98", "438", "563", "03", "998"]);
     expect(formatPercent(0.6725, de)).toBe("67,3\u00a0%");
     // Float noise either side of the half is still the half: 0.0025 as a sum of its own (0.1 × 0.025).
     expect(formatPercent(0.1 * 0.025, en)).toBe("0.3%");

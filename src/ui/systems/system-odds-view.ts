@@ -72,7 +72,7 @@ export interface SystemOddsView {
   readonly bar: SystemBar | null;
 }
 
-export interface SystemRow {
+interface SystemRow {
   readonly label: string;
   readonly cells: readonly (SystemFigure | null)[];
   readonly fact: boolean;

@@ -93,7 +93,7 @@ describe.each(LANGUAGE_CODES)("the calculator's words (%s)", (lang) => {
   });
 });
 
-describe("the intro counts the game systems the page has a view of (issue 82: it spoke of five when there were 12)", () => {
+describe("the intro counts the game systems the page has a view of (issue 82: it spoke of five of 12)", () => {
   it("in every language, from the views registered, so it stays right as systems are added", async () => {
     const { siteText } = await import("../../../calculator/site-text");
     const { SYSTEM_CALCULATOR_PAGES } = await import("../../../calculator/system-calculators");
@@ -102,10 +102,10 @@ describe("the intro counts the game systems the page has a view of (issue 82: it
     expect(count).toBe(12);
     expect(siteText("en", "intro")).toContain(`of the rolls of ${count} game systems`);
     for (const code of LANGUAGE_CODES) {
-      const words = readJson(`calculator/lang/${code}.json`) as typeof calculatorGerman;
-      expect(words.site.intro, code).toContain("{systems}");
+      const words = readFileSync(`calculator/lang/${code}.json`, "utf8");
+      expect(words, code).toContain("{systems}");
       // No list of the first five by name: the views' tabs name every one.
-      expect(words.site.intro, code).not.toContain("Shadowdark");
+      expect(words, code).not.toContain("Shadowdark");
     }
   });
 });

@@ -311,4 +311,3 @@ describe("what cannot happen, and facts apart from the outcomes (issue 82)", () 
     expect(view.factsHeading).toBe("About this roll");
   });
 });
-

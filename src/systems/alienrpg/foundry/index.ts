@@ -1,4 +1,3 @@
-import { alienOdds } from "../core/pool-odds";
 import { alienLabels } from "../ui/roll-labels";
 import type { SystemAdapter, SystemDialog } from "../../../foundry/systems/system-adapter";
 import { SYSTEM_API_VERSION } from "../../../foundry/systems/system-package";
@@ -6,7 +5,7 @@ import { isElement } from "../../../ui/dom/elements";
 import { field } from "../../../foundry/systems/system-reads";
 import { alienWraps, currentCall } from "./capture";
 import { dialogPool, inputsOf } from "./dialog-pool";
-import { alienRolls, poolOfRoll } from "./roll-messages";
+import { alienRolls, namedPoolOdds, poolOfRoll } from "./roll-messages";
 import { poolHiddenFrom, rolledActorOf } from "./secrets";
 
 /**
@@ -27,7 +26,7 @@ const promptDialog: SystemDialog = {
     const call = currentCall();
     if (!call || poolHiddenFrom(actorOf(call))) return null;
     const pool = dialogPool(call, inputsOf(element), element);
-    return pool ? { odds: () => alienOdds(pool), labels: alienLabels, targetVisible: true } : null;
+    return pool ? { odds: () => namedPoolOdds(pool), labels: alienLabels, targetVisible: true } : null;
   },
   place(_app, element) {
     // DialogV2 draws its form once: the footer with the buttons stays.

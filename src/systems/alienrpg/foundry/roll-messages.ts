@@ -1,4 +1,5 @@
 import { alienOdds, alienPoolOf, type AlienPool } from "../core/pool-odds";
+import type { SystemOdds } from "../../../core/systems/system-odds-types";
 import { alienLabels } from "../ui/roll-labels";
 import type { SystemRollMessage, SystemRolls } from "../../../foundry/systems/system-adapter";
 import { field, messageAboutToBeCreated } from "../../../foundry/systems/system-reads";
@@ -53,6 +54,19 @@ function readKept(kept: unknown, message: SystemRollMessage): AlienPool | null {
   return pool && field(kept, "base") === pool.base && field(kept, "stress") === pool.stress ? pool : null;
 }
 
+/**
+ * The figures of a pool, its column named by the pool they describe ("Base dice: 4, stress dice: 2"): a prompt's
+ * fields hold modifiers, never the pool the system will roll from them.
+ */
+export function namedPoolOdds(pool: AlienPool): SystemOdds {
+  const odds = alienOdds(pool);
+  const label = game.i18n.format("INDIE_DICE.SystemOdds.Alienrpg.Pool", {
+    base: String(pool.base),
+    stress: String(pool.stress),
+  });
+  return { ...odds, choices: odds.choices.map((choice) => ({ ...choice, label })) };
+}
+
 export const alienRolls: SystemRolls = {
   // Foundry's, fired on the client creating the message, before it is created: the system has no hook there.
   hook: "preCreateChatMessage",
@@ -63,7 +77,7 @@ export const alienRolls: SystemRolls = {
   },
   reread(kept, message) {
     const pool = readKept(kept, message);
-    return pool ? { odds: () => alienOdds(pool), labels: alienLabels, targetVisible: true } : null;
+    return pool ? { odds: () => namedPoolOdds(pool), labels: alienLabels, targetVisible: true } : null;
   },
   // The engine reads no `db` or `ds` die, and the total the message shows counts dice: no luck is measured here.
   formula: () => null,

@@ -1,4 +1,9 @@
-import { factIf, type SystemChoice, type SystemOdds, type SystemOutcome } from "../../../core/systems/system-odds-types";
+import {
+  factIf,
+  type SystemChoice,
+  type SystemOdds,
+  type SystemOutcome,
+} from "../../../core/systems/system-odds-types";
 
 /**
  * The figures of a Twodsix throw (docs/systems-twodsix.md "The rules"), as `TwodsixDiceRoll` judges it

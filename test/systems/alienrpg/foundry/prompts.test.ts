@@ -40,8 +40,9 @@ describe.skipIf(defaultGeneration() === 14)("Alien RPG's prompts", () => {
       const { app, rolling } = await open(() =>
         clickAbility(ripley, rollDataset(ripley, "skill", "comtech", "Comtech"), 2),
       );
+      // The column names the pool its figures describe (issue 82).
       expect(drawnRows(app.element).rows).toEqual([
-        ["", "This roll"],
+        ["", "Base dice: 4, stress dice: 2"],
         ["Success (a six)", "66.5%"],
         ["Success without panic", "48.0%"],
         ["Panic (a one on a stress die)", "30.6%"],
@@ -96,7 +97,7 @@ describe.skipIf(defaultGeneration() === 14)("Alien RPG's prompts", () => {
       expect(must(drawnRows(app.element).rows[1])[1]).toBe("66.5%");
       toggleStress(app);
       expect(drawnRows(app.element).rows).toEqual([
-        ["", "This roll"],
+        ["", "Base dice: 4, stress dice: 0"],
         ["Success (a six)", "51.8%"],
         ["Two sixes or more", "13.2%"],
         ["Three sixes or more", "1.6%"],

@@ -12,7 +12,8 @@ import { GM, PLAYER, actor, useAlienTable } from "./alien-world";
 import { must, pattern, renderedElement } from "../../../kit";
 
 const FIVE_DICE =
-  "Before the roll (This roll): Success (a six): 59.8%, Two sixes or more: 19.6%, Three sixes or more: 3.5%";
+  "Before the roll (Base dice: 5, stress dice: 0): Success (a six): 59.8%, Two sixes or more: 19.6%, " +
+  "Three sixes or more: 3.5%";
 
 // Alien RPG 4.0.5 declares Foundry 13 its maximum (system.json:19-21): no v14 world runs it, so the v14 profile skips.
 describe.skipIf(defaultGeneration() === 14)("an Alien RPG roll's message keeps its chance", () => {
@@ -72,7 +73,9 @@ describe.skipIf(defaultGeneration() === 14)("an Alien RPG roll's message keeps i
       await clickAbility(ash, rollDataset(ash, "skill", "comtech", "Comtech"), 0);
       const message = lastMessage();
       // 3db: 1 − (5/6)^3 = 91/216 = 42.1%.
-      expect(await chanceLine(message)).toMatch(/^Before the roll \(This roll\): Success \(a six\): 42\.1%/);
+      expect(await chanceLine(message)).toMatch(
+        /^Before the roll \(Base dice: 3, stress dice: 0\): Success \(a six\): 42\.1%/,
+      );
       harness().foundry.setUser(PLAYER);
       expect(await chanceLine(message)).toBeNull();
     },
@@ -85,7 +88,9 @@ describe.skipIf(defaultGeneration() === 14)("an Alien RPG roll's message keeps i
       const message = lastMessage();
       expect(message.blind).toBe(true);
       expect(must(message.rolls[0]).formula).toBe("6db");
-      expect(await chanceLine(message)).toMatch(/^Before the roll \(This roll\): Success \(a six\): 66\.5%/);
+      expect(await chanceLine(message)).toMatch(
+        /^Before the roll \(Base dice: 6, stress dice: 0\): Success \(a six\): 66\.5%/,
+      );
       harness().foundry.setUser(PLAYER);
       expect(await chanceLine(message)).toBeNull();
     },
@@ -101,7 +106,7 @@ describe.skipIf(defaultGeneration() === 14)("an Alien RPG roll's message keeps i
       expect(must(lastMessage().rolls[0]).formula).toBe("4db + 2ds");
       expect(lastMessage().content).toContain("Roll Stress");
       expect(await chanceLine()).toBe(
-        "Before the roll (This roll): Success (a six): 66.5%, Success without panic: " +
+        "Before the roll (Base dice: 4, stress dice: 2): Success (a six): 66.5%, Success without panic: " +
           "48.0%, Panic (a one on a stress die): 30.6%, Two sixes or more: 26.3%, Three sixes or more: 6.2%",
       );
     },
@@ -126,7 +131,8 @@ describe.skipIf(defaultGeneration() === 14)("an Alien RPG roll's message keeps i
       // 1 − (5/6)^5 = 4651/7776; panic 1 − (5/6)² = 11/36.
       expect(await chanceLine(pushed)).toMatch(
         pattern([
-          String.raw`^Before the roll \(This roll\): Success \(a six\): 59\.8%, Success without panic: [0-9.]+%, `,
+          String.raw`^Before the roll \(Base dice: 3, stress dice: 2\): `,
+          String.raw`Success \(a six\): 59\.8%, Success without panic: [0-9.]+%, `,
           String.raw`Panic \(a one on a stress die\): 30\.6%`,
         ]),
       );
