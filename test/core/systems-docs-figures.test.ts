@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { formulaChance, formulaDistribution } from "../../src/core/formula/formula-distribution";
 import { ADVANTAGE_SET_DICE, FOUNDRY_DICE, useWorldDice } from "../../src/core/formula/dice-dialect";
 import type { SystemOdds } from "../../src/core/systems/system-odds-types";
-import { formatPercent } from "../../src/ui/percent";
+import { formatPercent, formatShares } from "../../src/ui/percent";
 import { d20Odds } from "../../src/systems/dnd5e/core/d20-odds";
 import { degreesOdds } from "../../src/systems/pf2e/core/degrees";
 import { dualityOdds } from "../../src/systems/daggerheart/core/duality-odds";
@@ -11,6 +11,8 @@ import { coc7Odds, POOL_CHOICES } from "../../src/systems/coc7/core/coc7-odds";
 import { shadowdarkOdds } from "../../src/systems/shadowdark/core/roll-dialog-odds";
 import { dragonbaneOdds } from "../../src/systems/dragonbane/core/dragonbane-odds";
 import { alienOdds } from "../../src/systems/alienrpg/core/pool-odds";
+import { wodOdds } from "../../src/systems/wod5e/core/wod5e-odds";
+import { ironOdds, plainRoll } from "../../src/systems/ironsworn/core/ironsworn-odds";
 import { wfrp4eOdds, type Wfrp4eQuestion } from "../../src/systems/wfrp4e/core/wfrp4e-odds";
 import { wfrp4eSpellOdds, type Wfrp4eMagic } from "../../src/systems/wfrp4e/core/wfrp4e-spells";
 import { lancerAtLeast } from "../../src/systems/lancer/core/lancer-odds";
@@ -22,7 +24,8 @@ import { must } from "../kit";
  * Every figure docs/systems.md and docs/systems-<id>.md quote is checked twice: worked out by the system's adapter core
  * and the engine, as its dialog shows it, and counted again here by hand — every face of the dice enumerated from the
  * rules as each page states them (test/core/readme-odds.test.ts does the README's). Each quotation is the page's text
- * with `{}` where a figure stands, written as the page writes it: a dialog's rounded tenth ("84.0%"), an exact
+ * with `{}` where a figure stands, written as the page writes it: a lone figure's rounded tenth ("84.0%"), a figure of
+ * a dialog's or a message's line as that line shows it (`shownIn`: a roll's outcomes rounded together), an exact
  * percentage ("9.75%", "60%"), a fraction ("99/120") or a count of outcomes ("39"). A percentage on those pages that
  * no quotation holds fails the test: a new figure needs its two computations here before it ships.
  */
@@ -31,6 +34,25 @@ import { must } from "../kit";
 type Form = (probability: number) => string;
 /** As a dialog shows it (src/ui/percent.ts): one decimal. */
 const tenth: Form = (p) => formatPercent(p, { lang: "en" });
+/**
+ * As a system's dialog and its message's line show one outcome of a choice (src/ui/systems/system-odds-view.ts): the
+ * outcomes that share out the whole rounded together to add up to 100.0% (formatShares: pf2e's fortune 0.25% reads
+ * 0.2% there), a fact (a critical, a Dragon, a panic) on its own (0.25% reads 0.3%). The engine's figure is the
+ * outcome's own; the form finds the whole it is shown in.
+ */
+const shownIn =
+  (odds: SystemOdds, choice: string, key: string): Form =>
+  () => {
+    const outcomes = must(odds.choices.find((each) => each.id === choice)).outcomes;
+    const outcome = must(outcomes.find((each) => each.key === key));
+    if (outcome.fact === true) return tenth(outcome.probability);
+    const whole = outcomes.filter((each) => each.fact !== true && each.probability > 0);
+    const shares = formatShares(
+      whole.map((each) => each.probability),
+      { lang: "en" },
+    );
+    return shares?.[whole.indexOf(outcome)] ?? tenth(outcome.probability);
+  };
 /** A signed change, as beside a dialog's option. */
 const signed: Form = (p) => `+${tenth(p)}`;
 /** Exact, as many decimals as it takes ("9.75%", "60%"). */
@@ -113,8 +135,10 @@ const dualityHand = (bonus: number) =>
 
 // ─── Dragonbane: roll under 12 on a d20, a boon the lower of two, a bane the higher ──────────────────────────────
 
+const dragonbaneAt = (boons: number, banes: number, target: number, extraDragons = 0) =>
+  dragonbaneOdds({ boons, banes, extraDragons, target });
 const dragonbane = (boons: number, banes: number, key: string, extraDragons = 0) =>
-  outcomeOf(dragonbaneOdds({ boons, banes, extraDragons, target: 12 }), "roll", key);
+  outcomeOf(dragonbaneAt(boons, banes, 12, extraDragons), "roll", key);
 /** The d20 a net count of boons (+) or banes (−) keeps. */
 const dragonbaneHand = (net: number, hit: (d20: number) => boolean) =>
   chance(Array<number>(1 + Math.abs(net)).fill(20), (faces) => hit(net >= 0 ? min(faces) : max(faces)));
@@ -133,19 +157,28 @@ const lancerHand = (bonus: number, accuracy: number, target: number) =>
     return d20 + bonus + extra >= target;
   });
 
+// ─── Alien RPG, Ironsworn and WoD 5e: the playground's rolls (playground/table/systems/<id>.ts) ─────────────────
+
+const alien = (base: number, stress: number) => alienOdds({ base, stress });
+/** A progress roll: the score against each of two d10s, beating both a strong hit, one a weak hit. */
+const progress = (score: number) => ironOdds(new Map([["roll", plainRoll("progress", score)]]));
+const progressHand = (score: number, beaten: number) =>
+  chance([10, 10], ([a = 0, b = 0]) => (score > a ? 1 : 0) + (score > b ? 1 : 0) === beaten);
+/** A vampire's pool with no difficulty set: `basic` basic d10s then `hunger` hunger d10s. */
+const vampire = (basic: number, hunger: number) =>
+  wodOdds({ splat: "vampire", basic, advanced: hunger, difficulty: 0 });
+
 // ─── Pathfinder 2e: +10 against DC 20 ────────────────────────────────────────────────────────────────────────────
 
 const DEGREES = ["criticalSuccess", "success", "failure", "criticalFailure"] as const;
+const pf2eOdds = (kind: "d20" | "fortune" | "misfortune") =>
+  degreesOdds({
+    choices: [{ id: kind, roll: { die: { kind }, modifier: 10, adjustments: [] } }],
+    selected: kind,
+    dc: 20,
+  });
 const pf2e = (kind: "d20" | "fortune" | "misfortune", degree: (typeof DEGREES)[number]) =>
-  outcomeOf(
-    degreesOdds({
-      choices: [{ id: kind, roll: { die: { kind }, modifier: 10, adjustments: [] } }],
-      selected: kind,
-      dc: 20,
-    }),
-    kind,
-    degree,
-  );
+  outcomeOf(pf2eOdds(kind), kind, degree);
 /** The degree of a d20: 10 over the DC or more critical, the DC a success, 10 under or less critical failure; a
  * natural 20 one step better, a natural 1 one step worse. Index into DEGREES. */
 function pf2eDegree(d20: number): number {
@@ -461,34 +494,54 @@ const QUOTES: readonly Quote[] = [
   },
   {
     file: "docs/systems-dragonbane.md",
-    text: '"Before the roll (Boons and banes as set): Success: {}, Failure: {},\nDragon: {}, Demon: {}"',
+    // The message's line names the boons and banes rolled (src/systems/dragonbane/foundry/roll-messages.ts).
+    text: '"Before the\nroll (Boons: 1, banes: 2): Success: {}, Failure: {}, Dragon: {}, Demon: {}"',
+    figures: (
+      [
+        ["success", (d: number) => d <= 12],
+        ["failure", (d: number) => d > 12],
+        ["dragon", (d: number) => d === 1],
+        ["demon", (d: number) => d === 20],
+      ] as const
+    ).map(([key, hit]) =>
+      figure(dragonbane(1, 2, key), dragonbaneHand(-1, hit), shownIn(dragonbaneAt(1, 2, 12), "roll", key)),
+    ),
+  },
+  {
+    // The playground: Ilsa's Awareness 12 with her charm's boon; the GM's monster's Awareness 15, no boon or bane.
+    file: "docs/systems-dragonbane.md",
+    text: "charm's boon ({})",
     figures: [
       figure(
-        dragonbane(1, 2, "success"),
-        dragonbaneHand(-1, (d) => d <= 12),
-        tenth,
-      ),
-      figure(
-        dragonbane(1, 2, "failure"),
-        dragonbaneHand(-1, (d) => d > 12),
-        tenth,
-      ),
-      figure(
-        dragonbane(1, 2, "dragon"),
-        dragonbaneHand(-1, (d) => d === 1),
-        tenth,
-      ),
-      figure(
-        dragonbane(1, 2, "demon"),
-        dragonbaneHand(-1, (d) => d === 20),
+        dragonbane(1, 0, "success"),
+        dragonbaneHand(1, (d) => d <= 12),
         tenth,
       ),
     ],
   },
   {
+    file: "docs/systems-dragonbane.md",
+    text:
+      "the GM reads Success {}, Dragon {}, Demon {}, in the dialog and on the message; Ann's copy of that\n" +
+      'message shows only "Dragon: {}, Demon: {}"',
+    figures: (["success", "dragon", "demon", "dragon", "demon"] as const).map((key) =>
+      figure(
+        outcomeOf(dragonbaneAt(0, 0, 15), "roll", key),
+        dragonbaneHand(0, (d) => ({ success: d <= 15, dragon: d === 1, demon: d === 20 })[key]),
+        shownIn(dragonbaneAt(0, 0, 15), "roll", key),
+      ),
+    ),
+  },
+  {
     file: "docs/systems-lancer.md",
-    text: "rifle shows the worked example, {} to hit)",
+    text: "rifle shows the worked example, {} to hit;",
     figures: [figure(lancer(2, 1, 10), lancerHand(2, 1, 10), tenth)],
+  },
+  {
+    // The GM's Warden (tier 2: +2, one accuracy) at Ilsa's Evasion 8 and Mira's 5; a crit is a total of 20 or more.
+    file: "docs/systems-lancer.md",
+    text: "reads hit {} and {}, crit {} each",
+    figures: [8, 5, 20].map((target) => figure(lancer(2, 1, target), lancerHand(2, 1, target), tenth)),
   },
   {
     file: "docs/systems-lancer.md",
@@ -525,7 +578,9 @@ const QUOTES: readonly Quote[] = [
   {
     file: "docs/systems-pf2e.md",
     text: '"Before the roll (Fortune): Critical success: {}, Success: {}, Failure: {}, Critical failure: {}"',
-    figures: DEGREES.map((degree, index) => figure(pf2e("fortune", degree), pf2eHand(2, "high", index), tenth)),
+    figures: DEGREES.map((degree, index) =>
+      figure(pf2e("fortune", degree), pf2eHand(2, "high", index), shownIn(pf2eOdds("fortune"), "fortune", degree)),
+    ),
   },
   {
     file: "docs/systems-shadowdark.md",
@@ -552,23 +607,15 @@ const QUOTES: readonly Quote[] = [
   {
     file: "docs/systems-shadowdark.md",
     text: '"Before the roll (Advantage): Success: {}, Critical\nsuccess: {}, Critical failure: {}"',
-    figures: [
-      figure(
-        outcomeOf(shadowdark, "advantage", "success"),
-        d20Hand("advantage", (d) => d + 3 >= 12),
-        tenth,
-      ),
-      figure(
-        outcomeOf(shadowdark, "advantage", "criticalSuccess"),
-        d20Hand("advantage", (d) => d === 20),
-        tenth,
-      ),
-      figure(
-        outcomeOf(shadowdark, "advantage", "criticalFailure"),
-        d20Hand("advantage", (d) => d === 1),
-        tenth,
-      ),
-    ],
+    figures: (
+      [
+        ["success", (d: number) => d + 3 >= 12],
+        ["criticalSuccess", (d: number) => d === 20],
+        ["criticalFailure", (d: number) => d === 1],
+      ] as const
+    ).map(([key, hit]) =>
+      figure(outcomeOf(shadowdark, "advantage", key), d20Hand("advantage", hit), shownIn(shadowdark, "advantage", key)),
+    ),
   },
   {
     file: "docs/systems-shadowdark.md",
@@ -704,13 +751,94 @@ const QUOTES: readonly Quote[] = [
       ),
     ],
   },
+  // ─── The GM's NPC and the player's own roll in each playground (playground/table/systems/<id>.ts) ───
+  {
+    // Ilsa's Comtech with its prompt: 4 base and 2 stress dice; the Grave Warden's Observation 5, base dice alone.
+    file: "docs/systems-alienrpg.md",
+    text: "(4 base and 2 stress dice: {}, panic {})",
+    figures: [
+      figure(
+        outcomeOf(alien(4, 2), "roll", "success"),
+        chance([6, 6, 6, 6, 6, 6], (f) => f.includes(6)),
+        shownIn(alien(4, 2), "roll", "success"),
+      ),
+      figure(
+        outcomeOf(alien(4, 2), "roll", "panic"),
+        chance([6, 6], (f) => f.includes(1)),
+        shownIn(alien(4, 2), "roll", "panic"),
+      ),
+    ],
+  },
+  {
+    file: "docs/systems-alienrpg.md",
+    text: "The GM reads {} (a six on five dice)",
+    figures: [
+      figure(
+        outcomeOf(alien(5, 0), "roll", "success"),
+        chance([6, 6, 6, 6, 6], (f) => f.includes(6)),
+        shownIn(alien(5, 0), "roll", "success"),
+      ),
+    ],
+  },
+  {
+    // The foe's formidable track at 7 marks: a progress score of 7.
+    file: "docs/systems-ironsworn.md",
+    text: "GM reads {} / {} / {} (a d10 under 7 is 6 of 10)",
+    figures: (["strongHit", "weakHit", "miss"] as const).map((key, index) =>
+      figure(outcomeOf(progress(7), "roll", key), progressHand(7, 2 - index), shownIn(progress(7), "roll", key)),
+    ),
+  },
+  {
+    // The Warden, a traveller: Gunnery 1, DEX 8 (DM +0), at Average (8+) under the table's CE rules.
+    file: "docs/systems-twodsix.md",
+    text: "its Gunnery 1 with DEX 8 at Average reads {} to the GM",
+    figures: [
+      figure(
+        twodsix("CE", "Average", 1, "Normal", "success"),
+        chance([6, 6], ([a = 0, b = 0]) => a + b + 1 >= 8),
+        tenth,
+      ),
+    ],
+  },
+  {
+    // The beastman's Perception: Int 25 + 10 advances; Ilsa's: Int 38 + 7.
+    file: "docs/systems-wfrp4e.md",
+    text:
+      "the GM reads Perception's {} in the\ndialog and on the card; Ann's copy of the card the GM rolled shows no " +
+      "figure, her own Perception its {} in full",
+    figures: [35, 45].map((target) =>
+      figure(
+        wfrp(target, "success"),
+        d100((r) => !fails(r, target)),
+        shownIn(wfrp4eOdds(wfrpQuestion(target)), "roll", "success"),
+      ),
+    ),
+  },
+  {
+    // The Storyteller character's Mental 6 with Hunger 2: 4 basic and 2 hunger dice, no difficulty set. A Messy
+    // Critical is two or more 10s with a 10 on a hunger die.
+    file: "docs/systems-wod5e.md",
+    text: "a possible Messy\nCritical {} in the dialog",
+    figures: [
+      figure(
+        outcomeOf(vampire(4, 2), "roll", "possibleMessyCritical"),
+        chance(Array<number>(6).fill(10), (f) => f.filter((d) => d === 10).length >= 2 && f.slice(4).includes(10)),
+        shownIn(vampire(4, 2), "roll", "possibleMessyCritical"),
+      ),
+    ],
+  },
 ];
 
 /**
  * The README's game-system paragraphs (their figures worked out by the engine in test/core/readme-odds.test.ts, which
  * also finds any figure no claim holds), each figure counted here by hand and written as a dialog shows it.
  */
-const README_BY_HAND: readonly { readonly text: string; readonly hands: readonly number[] }[] = [
+const README_BY_HAND: readonly {
+  readonly text: string;
+  readonly hands: readonly number[];
+  /** The figures are one roll's outcomes, shown as its dialog shows them: rounded together (formatShares). */
+  readonly whole?: true;
+}[] = [
   {
     text: "Stealth `1d20 + 5` against DC 15 reads {} / {} / {}; type a\n  situational `+2` and it reads {} / {} / {}.",
     hands: [5, 7].flatMap((bonus) =>
@@ -796,6 +924,7 @@ const README_BY_HAND: readonly { readonly text: string; readonly hands: readonly
     hands: [2, 1, 0].map((beaten) =>
       chance([6, 10, 10], ([d6 = 0, a = 0, b = 0]) => (d6 + 2 > a ? 1 : 0) + (d6 + 2 > b ? 1 : 0) === beaten),
     ),
+    whole: true,
   },
   {
     text: "a progress\nroll of 6 is {} / {} / {}.",
@@ -808,7 +937,14 @@ const README_BY_HAND: readonly { readonly text: string; readonly hands: readonly
 /** Percentages on these pages that are no chance of a roll. */
 const WORDING: Readonly<Record<string, readonly string[]>> = {
   // The words a player may be shown instead of figures (src/ui/systems/system-odds-view.ts's thresholds).
-  "docs/systems.md": ["*likely* from 70%,\n*risky* from 35%"],
+  "docs/systems.md": [
+    "*likely* from 70%,\n*risky* from 35%",
+    // The whole a roll's outcomes add up to, and the row of an impossible outcome the panel no longer draws: the sum
+    // the figures are rounded to and a figure the product leaves out, no roll's chance (system-odds-view.ts's rowsOf).
+    "add up to 100.0%",
+    "adding up to more than 100%",
+    '("0.0%" there is noise',
+  ],
 };
 
 const FILES = [
@@ -853,7 +989,8 @@ describe("the figures docs/systems*.md quote", () => {
     "README.md: %s — counted by hand, as the page writes them",
     (_, quote) => {
       let index = 0;
-      const text = quote.text.replace(/\{\}/g, () => tenth(must(quote.hands[index++])));
+      const shares = quote.whole ? must(formatShares(quote.hands, { lang: "en" })) : quote.hands.map(tenth);
+      const text = quote.text.replace(/\{\}/g, () => must(shares[index++]));
       expect(index).toBe(quote.hands.length);
       expect(flat(readFileSync("README.md", "utf8"))).toContain(flat(text));
     },

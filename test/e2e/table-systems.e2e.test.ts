@@ -401,17 +401,17 @@ describe.skipIf(skip)(
               .evaluateAll((all) => all.map((chip) => chip.closest("label")!.htmlFor));
           expect(await chosen()).toEqual(["adv-0"]);
           // The critical success reads the first die alone: a 20, or the better of two dice's 20, 1 − (19/20)²:
-          // README's 9.8% / 5.0% / 0.2%.
+          // README's 9.8% / 5.0% / 0.3% (a fact, rounded on its own: 1/400 = 0.25% away from zero, docs/odds.md).
           expect(await row(dialog, "criticalSuccess")).toEqual(exactly([1 - (19 / 20) ** 2, 1 / 20, 1 / 400]));
-          expect(await cells(dialog, "criticalSuccess")).toEqual(["9.8%", "5.0%", "0.2%"]);
+          expect(await cells(dialog, "criticalSuccess")).toEqual(["9.8%", "5.0%", "0.3%"]);
           await expectInPane(table, dialog);
 
           // The radios draw nothing again: the module listens to them, and marks the one chosen.
           await dialog.locator('label[for="adv-1"]').click();
           await expect.poll(chosen).toEqual(["adv-1"]);
-          expect(await dialog.locator(".indie-dice-system-odds th.indie-dice-system-chosen").textContent()).toBe(
-            "Advantage",
-          );
+          // Each of the panel's tables (outcomes, then facts) marks the chosen column: the first is the outcomes'.
+          const chosenHeading = dialog.locator(".indie-dice-system-odds th.indie-dice-system-chosen").first();
+          expect(await chosenHeading.textContent()).toBe("Advantage");
           await expectInPane(table, dialog);
         },
       );
