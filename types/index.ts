@@ -123,6 +123,9 @@ export type { RollCardButton } from "../src/foundry/chat/card-buttons";
 export type { RollableTerm, RuleSetMarks, TermExpansion, TermResult } from "../src/foundry/term-results";
 export type { IndieDieClass } from "../src/foundry/dice/indie-die";
 export type { RegisteredDice, RuleSetDieTerm } from "../src/foundry/dice/register-dice";
+// Which of our keys a world gave ours (`api.dice.keys`), and what each yielded key went to.
+export type { DiceKeys } from "../src/foundry/dice/world-keys";
+export type { YieldedKey } from "../src/core/notation/world-keys";
 export type { RuleSetDieClasses } from "../src/foundry/types/rolls";
 export type { DiceEntryLabel, DiceEntryText, ManualEntry } from "../src/foundry/dice/dice-entry";
 export type { SideDie } from "../src/foundry/types/side-dice";

@@ -5,6 +5,7 @@
  */
 import { isOneOf } from "../lists";
 import { readRegistry } from "../rule-sets";
+import { yieldedKey } from "./world-keys";
 
 /** Our modifier keys, as registered on Foundry's Die class: each registered rule set's notation's, in their order. */
 export const ourModifierKeys = readRegistry((ruleSets): readonly string[] =>
@@ -45,8 +46,9 @@ export const dieModifierKeys = readRegistry((): readonly string[] => [
   ...ourModifierKeys(),
 ]);
 
+/** Whether our notation reads this key here: one of ours, unless the world's dice already use it (world-keys.ts). */
 export function isOurModifierKey(command: string): boolean {
-  return ourModifierKeys().includes(command);
+  return ourModifierKeys().includes(command) && yieldedKey("modifier", command) === undefined;
 }
 
 export function isKeepOrDropKey(command: string): boolean {

@@ -3,6 +3,7 @@ import { SHARED_NOTATION_PROBLEMS } from "./notation-errors";
 import type { NotationProblem } from "./notation-errors";
 import type { RuleSetNotation } from "./term-checks";
 import type { OwnDieDenomination } from "./term-types";
+import { yieldedKey } from "./world-keys";
 
 /** The registered rule sets' own notations (docs/notation.md), each declared by its rule set's descriptor. */
 const registeredNotations = readRegistry((ruleSets) => ruleSets.flatMap((ruleSet) => ruleSet.notation ?? []));
@@ -14,8 +15,12 @@ export function notationOfKey(key: string): RuleSetNotation {
   return notation;
 }
 
-/** The notation whose own die has this denomination; undefined for any other. */
+/**
+ * The notation whose own die has this denomination; undefined for any other, and for one the world's dice already
+ * use (world-keys.ts: in a Star Wars FFG world `i` is its difficulty die).
+ */
 export function notationOfDie(denomination: string): RuleSetNotation | undefined {
+  if (yieldedKey("denomination", denomination) !== undefined) return undefined;
   return registeredNotations().find((candidate) => candidate.ownDie?.denomination === denomination);
 }
 

@@ -5,12 +5,18 @@ import type { RollableTerm, RuleSetDieWork, TermResult } from "../term-results";
 import { withStableName } from "./stable-name";
 
 type DieClass = typeof foundry.dice.terms.Die;
+type TermData = Parameters<DieClass["_fromData"]>[0];
+
+/** The name our Die's terms are saved under (`CONFIG.Dice.termTypes.IndieDie`), which a saved chat log loads by. */
+export const INDIE_DIE_CLASS = "IndieDie";
 
 /**
  * Extends whatever Die class is configured when Indie Dice loads (a system may have its own) with the rule sets'
  * modifiers, the `{...super.MODIFIERS, ko: "kaiserOpenRoll"}` way, each a method of its name that runs the rule set's
  * work, so Foundry's own dispatch runs them and `2d6ko` cannot fall back to `k` (keep highest one) + an
- * ignored `o`.
+ * ignored `o`. It is registered under no denomination: `CONFIG.Dice.terms.d` stays the world's (docs/notation.md "A
+ * guest in every world"), and only a term carrying one of our keys is ours — our parser names this class on it
+ * (indie-parser.ts), and a saved one loads back by `INDIE_DIE_CLASS` from `CONFIG.Dice.termTypes`.
  *
  * A rule set's expanded term (OGS's `p<N>`) never reaches a Die: the parser writes it out as real dice. If a term is
  * built by hand with its key, the Die refuses it with the rule set's error rather than rolling the wrong dice.
@@ -34,6 +40,15 @@ export function createIndieDie(Base: DieClass, ruleSets: RuleSetDieWork): IndieD
       ...Object.fromEntries(ruleSets.modifiers.map((modifier) => [modifier.key, modifier.method])),
       ...Object.fromEntries(ruleSets.expansions.map((expansion) => [expansion.key, expansion.method])),
     };
+
+    /**
+     * @inheritDoc — saved under our own name: the class itself answers to the configured Die's name (below), which
+     * is how Dice So Nice and Foundry's tooltip classes know a standard die.
+     */
+    override toJSON() {
+      const data = super.toJSON();
+      return this.constructor === IndieDie ? { ...data, class: INDIE_DIE_CLASS } : data;
+    }
 
     /* -------------------------------------------- */
     /*  Modifiers                                   */
@@ -64,6 +79,17 @@ export function createIndieDie(Base: DieClass, ruleSets: RuleSetDieWork): IndieD
     }
 
     static {
+      // `_fromData` also builds a term from our parser's node, which names this class (indie-parser.ts): its
+      // modifiers still text and its count or faces perhaps a formula, as Foundry's `DiceTerm.fromParseNode` reads
+      // them for the classes it finds by denomination. Defined here: fvtt-types declares it generic over the class.
+      const fromData = Base._fromData;
+      Object.defineProperty(this, "_fromData", {
+        configurable: true,
+        writable: true,
+        value(this: DieClass, data: TermData): unknown {
+          return Reflect.apply(fromData, this, [isParseNode(data) ? termOfNode(data, this.MODIFIER_REGEXP) : data]);
+        },
+      });
       // Foundry dispatches by method name (`MODIFIERS.ko` is "kaiserOpenRoll"): each modifier is a method of its own.
       for (const modifier of ruleSets.modifiers) {
         Object.defineProperty(this.prototype, modifier.method, {
@@ -109,15 +135,36 @@ export function createIndieDie(Base: DieClass, ruleSets: RuleSetDieWork): IndieD
     /** @inheritDoc */
     override getResultCSS(result: foundry.dice.terms.DiceTerm.Result): (string | null)[] {
       const mark = (result as TermResult).indie;
-      const css = super.getResultCSS(result);
-      // Foundry names the first class after the term's class; styles and other modules look for the configured
-      // Die's (`li.roll.die.d6`), and this class stands in for every die of the world, so it answers with that name.
-      if (css[0] === IndieDie.name.toLowerCase()) css[0] = Base.name.toLowerCase();
       // The CSS class Foundry's tooltip shows for a result we marked (term-results.ts).
-      return [...css, mark ? `indie-${mark}` : null];
+      return [...super.getResultCSS(result), mark ? `indie-${mark}` : null];
     }
   }
-  return withStableName(IndieDie, "IndieDie");
+  // Named as the configured Die: Dice So Nice throws a die of the class named `CONFIG.Dice.terms.d.name` as a
+  // standard `d6` (any other as "d" + its denomination), and Foundry's tooltip names its first CSS class after it
+  // (`li.roll.die.d6`), which styles and other modules look for. Saved under INDIE_DIE_CLASS (`toJSON`).
+  return withStableName(IndieDie, Base.name);
+}
+
+/** A parse node from our parser (its modifiers the text as written), not a saved term (their list). */
+function isParseNode(data: TermData): boolean {
+  return typeof Reflect.get(data, "modifiers") === "string";
+}
+
+type SubNode = Parameters<typeof foundry.dice.Roll.instantiateAST>[0];
+
+/** A count or faces the formula computes (`(1d2)d6ko`): a parse node of its own. */
+function isSubNode(value: unknown): value is SubNode {
+  return typeof value === "object" && value !== null && "class" in value;
+}
+
+/** The term data a parse node stands for (Foundry v13 client/dice/terms/dice.mjs `fromParseNode`). */
+function termOfNode(data: TermData, modifierPattern: RegExp): object {
+  const Roll = foundry.dice.Roll.defaultImplementation;
+  const computed = (value: unknown) => (isSubNode(value) ? Roll.fromTerms(Roll.instantiateAST(value)) : value);
+  const text = String(Reflect.get(data, "modifiers"));
+  const modifiers = Array.from(text.matchAll(modifierPattern), ([modifier]) => modifier);
+  const number: unknown = Reflect.get(data, "number");
+  return { ...data, number: computed(number ?? 1), faces: computed(Reflect.get(data, "faces")), modifiers };
 }
 
 /**

@@ -2,7 +2,9 @@ import { findNotationProblems } from "../../core/notation/find-problems";
 import type { DiceTermCheck, NotationFaces } from "../../core/notation/term-types";
 import { validateDiceTerm } from "../../core/notation/validate-term";
 import { splitModifierString, stepsOf, tokenizeModifierText } from "../../core/notation/modifier-tokenizer";
+import { isOurModifierKey } from "../../core/notation/modifier-keys";
 import { notifyNotationError } from "../errors";
+import { INDIE_DIE_CLASS, type IndieDieClass } from "./indie-die";
 import type { TermExpansion } from "../term-results";
 import { withStableName } from "./stable-name";
 
@@ -12,12 +14,28 @@ type ParseNode = ReturnType<foundry.dice.RollParser["_onDiceTerm"]>;
 
 /**
  * Extends the configured RollParser (Foundry uses `CONFIG.Dice.parser` for every formula: inline rolls, `/r`,
- * sheets) to check our notation before anything is rolled, and to write the rule sets' expanded terms (OGS's Die
- * Increases, `expansions`) out as the real dice they stand for, so a player sees a d8 and a d6 (in the tooltip and
- * in Dice So Nice), not "a d12 that counts as two". A factory, called in `init` (register-dice.ts): its base is
- * whatever `CONFIG.Dice.parser` holds by then, which a system may have replaced.
+ * sheets) to check our notation before anything is rolled, to make a term that carries one of our modifier keys our
+ * Die (`IndieDie`: every other term stays the class the world gives it, docs/notation.md "A guest in every world"),
+ * and to write the rule sets' expanded terms (OGS's Die Increases, `expansions`) out as the real dice they stand for,
+ * so a player sees a d8 and a d6 (in the tooltip and in Dice So Nice), not "a d12 that counts as two". A factory,
+ * called in `init` (register-dice.ts): its base is whatever `CONFIG.Dice.parser` holds by then, which a system may
+ * have replaced.
  */
-export function createIndieParser(Base: ParserClass, expansions: readonly TermExpansion[]): ParserClass {
+export function createIndieParser(
+  Base: ParserClass,
+  IndieDie: IndieDieClass,
+  expansions: readonly TermExpansion[],
+): ParserClass {
+  /** The keys our Die dispatches: the configured Die's and our own that this world gave us. */
+  const knownModifierKeys = (): string[] => Object.keys(IndieDie.MODIFIERS);
+  /**
+   * A node of our Die: Foundry builds a node by its class's name among its own term classes, and any other through
+   * `RollTerm.fromParseNode`, which finds the class in `CONFIG.Dice.termTypes` (where ours is registered) and hands it
+   * the node (`IndieDie._fromData` reads it as `DiceTerm.fromParseNode` would).
+   */
+  const ours = (node: ParseNode): ParseNode => Object.assign(node, { class: INDIE_DIE_CLASS });
+  const carriesOurKey = (modifiers: string) =>
+    stepsOf(tokenizeModifierText(modifiers, knownModifierKeys())).some((step) => isOurModifierKey(step.command));
   class IndieRollParser extends Base {
     constructor(formula: string) {
       super(formula);
@@ -36,9 +54,11 @@ export function createIndieParser(Base: ParserClass, expansions: readonly TermEx
       if (typeof count !== "number" || (typeof faces !== "number" && typeof faces !== "string")) {
         // A computed count or size is checked when the term is evaluated, but an expanded term (a Die Increase)
         // must be written out as real dice now, so it needs both written out.
-        const expansion = expansionAskedFor(expansions, modifiers);
+        const expansion = expansionAskedFor(expansions, modifiers, knownModifierKeys());
         if (expansion) throw notifyNotationError(expansion.unexpandable(formula));
-        return super._onDiceTerm(...args);
+        // A denomination (`dF`, `dc`) keeps its own class, whose modifier table holds none of ours.
+        const node = super._onDiceTerm(...args);
+        return typeof faces !== "string" && carriesOurKey(modifiers) ? ours(node) : node;
       }
       let check: DiceTermCheck;
       try {
@@ -59,7 +79,10 @@ export function createIndieParser(Base: ParserClass, expansions: readonly TermEx
         const expanded = expansion.expand(check, written);
         if (expanded) return this.#expand(expanded.formula, expanded.options, flavor, rest);
       }
-      return super._onDiceTerm(...args);
+      // A rule set's own die (`4dikl`) is found by its denomination, as Foundry finds any die; a modifier of ours
+      // makes the term our Die.
+      const node = super._onDiceTerm(...args);
+      return typeof faces === "string" ? node : ours(node);
     }
 
     /** `NdXpS` becomes a parenthetical of real dice; its options (a note of what was written) go on it. */
@@ -78,8 +101,12 @@ export function createIndieParser(Base: ParserClass, expansions: readonly TermEx
 }
 
 /** The expanded term whose key a term's modifiers ask for, if any. */
-function expansionAskedFor(expansions: readonly TermExpansion[], modifiers: string): TermExpansion | undefined {
-  const steps = stepsOf(tokenizeModifierText(modifiers, knownModifierKeys()));
+function expansionAskedFor(
+  expansions: readonly TermExpansion[],
+  modifiers: string,
+  knownKeys: readonly string[],
+): TermExpansion | undefined {
+  const steps = stepsOf(tokenizeModifierText(modifiers, knownKeys));
   return expansions.find((expansion) => steps.some((step) => step.command === expansion.key));
 }
 
@@ -87,9 +114,4 @@ function expansionAskedFor(expansions: readonly TermExpansion[], modifiers: stri
 function rollGrammar(): { parse(formula: string, options: { parser: ParserClass }): unknown } {
   // Not in fvtt-types (see above), and `foundry.dice` is a module namespace: no interface to merge it into.
   return (foundry.dice as unknown as { RollGrammar: ReturnType<typeof rollGrammar> }).RollGrammar;
-}
-
-/** The modifier keys Foundry will dispatch on a die: the configured Die class's, which include ours. */
-function knownModifierKeys(): string[] {
-  return Object.keys(CONFIG.Dice.terms.d?.MODIFIERS ?? {});
 }

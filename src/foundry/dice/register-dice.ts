@@ -1,5 +1,7 @@
-import { ourModifierKeys } from "../../core/notation/modifier-keys";
-import { createIndieDie, type IndieDieClass } from "./indie-die";
+import { yieldToWorld, type YieldedKey } from "../../core/notation/world-keys";
+import { createIndieDie, INDIE_DIE_CLASS, type IndieDieClass } from "./indie-die";
+import { diceKeys, modifiersTaken, registeredTerm, type DiceKeys } from "./world-keys";
+import { registerYieldedNotice } from "./yielded-notice";
 import { createIndieParser } from "./indie-parser";
 import { IndieRoll } from "./rolls/indie-roll";
 import { useDiceEntryLabels, type DiceEntryLabel } from "./dice-entry";
@@ -8,9 +10,9 @@ import type { RollClassesByName, RuleSetDieClasses, RuleSetRollClasses } from ".
 
 /**
  * The classes Indie Dice registered, for the API and for tests: ours, and the rule sets' own die terms by class name
- * (`D10ishDie`).
+ * (`D10ishDie`), each absent from a world whose dice already use its denomination (`keys`).
  */
-export interface RegisteredDice extends RuleSetDieClasses {
+export interface RegisteredDice extends Partial<RuleSetDieClasses> {
   readonly IndieRoll: typeof IndieRoll;
   readonly IndieDie: IndieDieClass;
   readonly IndieRollParser: ReturnType<typeof createIndieParser>;
@@ -18,6 +20,8 @@ export interface RegisteredDice extends RuleSetDieClasses {
   readonly rolls: RollClassesByName;
   /** The same classes by rule-set id: `rollsByRuleSet.kaiser` is `rolls.KaiserRoll`. */
   readonly rollsByRuleSet: RuleSetRollClasses;
+  /** Which of our keys this world gave ours, and which it keeps for its own dice (docs/notation.md). */
+  readonly keys: DiceKeys;
 }
 
 /**
@@ -44,27 +48,50 @@ export interface RuleSetDice extends RuleSetDieWork {
 }
 
 /**
- * Teaches Foundry our dice, once, in `init`: extends the configured Die class and parser (a system may have put
- * its own there; we build on it rather than patch Foundry's prototypes, so these are made here, by factories, where
- * the Roll classes on Foundry's own Roll are declared in their files), registers the rule sets' own die terms (the
- * d10ish die) for parsing, reloading and manual entry, and appends one Roll class per rule set (rolls[0] stays the
- * default).
+ * Teaches Foundry our dice, once, in `init`, as a guest (docs/notation.md "A guest in every world"): every die the
+ * world's system or another module registered stays where it is — `CONFIG.Dice.terms.d` is never replaced — and our
+ * Die (made on the configured one, a system may have its own) is only what our parser builds for a term that carries
+ * one of our keys. A key of ours the world already uses when this runs (after the systems' `init`) yields: not
+ * registered, not read by our notation, refused in our rolls (world-keys.ts), and told to the GM (yielded-notice.ts).
+ * Then registers the rule sets' own die terms (the d10ish die) whose denomination is free, the parser, and appends
+ * one Roll class per rule set (rolls[0] stays the default).
  */
 export function registerDice(ruleSets: RuleSetDice): RegisteredDice {
   const dice = CONFIG.Dice;
-  warnAboutTakenKeys(dice.terms.d as typeof foundry.dice.terms.Die);
-  const IndieDie = createIndieDie(dice.terms.d as typeof foundry.dice.terms.Die, ruleSets);
-  dice.terms.d = IndieDie;
-  dice.termTypes[IndieDie.name] = IndieDie;
-  const dieClasses = ruleSets.dieTerms.map(({ create, fulfillment }) => {
-    const DieTerm = create(IndieDie);
-    (dice.terms as Record<string, unknown>)[DieTerm.DENOMINATION] = DieTerm;
-    dice.termTypes[DieTerm.name] = DieTerm;
-    (dice.fulfillment.dice as Record<string, unknown>)[`d${DieTerm.DENOMINATION}`] = fulfillment;
-    return [DieTerm.name, DieTerm];
+  const Base = dice.terms.d as typeof foundry.dice.terms.Die;
+  const takenModifiers = modifiersTaken([...ruleSets.modifiers, ...ruleSets.expansions].map(({ key }) => key));
+  const free = ({ key }: { readonly key: string }) => !takenModifiers.some((taken) => taken.key === key);
+  const IndieDie = createIndieDie(Base, {
+    ...ruleSets,
+    modifiers: ruleSets.modifiers.filter(free),
+    expansions: ruleSets.expansions.filter(free),
   });
+  dice.termTypes[INDIE_DIE_CLASS] = IndieDie;
+  const takenDenominations: YieldedKey[] = [];
+  const denominations: string[] = [];
+  const dieClasses = ruleSets.dieTerms.flatMap(({ create, fulfillment }) => {
+    const DieTerm = create(IndieDie);
+    const denomination = DieTerm.DENOMINATION;
+    denominations.push(denomination);
+    const holder = registeredTerm(denomination);
+    if (holder !== undefined) {
+      takenDenominations.push({ kind: "denomination", key: denomination, holder });
+      return [];
+    }
+    (dice.terms as Record<string, unknown>)[denomination] = DieTerm;
+    dice.termTypes[DieTerm.name] = DieTerm;
+    (dice.fulfillment.dice as Record<string, unknown>)[`d${denomination}`] = fulfillment;
+    return [[DieTerm.name, DieTerm]];
+  });
+  const yielded = [...takenModifiers, ...takenDenominations];
+  yieldToWorld(yielded);
+  registerYieldedNotice();
 
-  const IndieRollParser = createIndieParser(dice.parser as typeof foundry.dice.RollParser, ruleSets.expansions);
+  const IndieRollParser = createIndieParser(
+    dice.parser as typeof foundry.dice.RollParser,
+    IndieDie,
+    ruleSets.expansions.filter(free),
+  );
   dice.parser = IndieRollParser;
 
   useDiceEntryLabels(ruleSets.entryLabels);
@@ -72,8 +99,13 @@ export function registerDice(ruleSets: RuleSetDice): RegisteredDice {
   for (const cls of Object.values(rolls)) dice.rolls.push(cls);
   // Object.fromEntries cannot say which name holds which class: the list pairs each class with its own (stable) name,
   // the name its rule set declares it by.
-  const ownDice = Object.fromEntries(dieClasses) as RuleSetDieClasses;
-  registered = { IndieRoll, IndieDie, ...ownDice, IndieRollParser, rolls, rollsByRuleSet };
+  const ownDice: Partial<RuleSetDieClasses> = Object.fromEntries(dieClasses);
+  const keys = diceKeys(
+    [...ruleSets.modifiers, ...ruleSets.expansions].map(({ key }) => key),
+    denominations,
+    yielded,
+  );
+  registered = { IndieRoll, IndieDie, ...ownDice, IndieRollParser, rolls, rollsByRuleSet, keys };
   return registered;
 }
 
@@ -85,16 +117,6 @@ declare module "../types/indie-dice-api" {
 }
 
 let registered: RegisteredDice | null = null;
-
-/** A system whose Die already uses one of our modifier keys loses it to ours: say so where developers look. */
-function warnAboutTakenKeys(Base: typeof foundry.dice.terms.Die): void {
-  const taken = ourModifierKeys().filter((key) => key in Base.MODIFIERS);
-  if (taken.length > 0) {
-    console.warn(
-      `Indie Dice | ${Base.name} already defines the modifier(s) ${taken.join(", ")}; Indie Dice's take their place.`,
-    );
-  }
-}
 
 /** Whether a Roll class name is one of our rule-set Roll classes (which render their own outcome). */
 export function isIndieRoll(className: string | undefined): boolean {

@@ -9,7 +9,7 @@ import { diceOf, rollWith, shownDice } from "../support/helpers";
 import { installIndieDice, type AdapterHarness } from "../support/setup";
 import { listen } from "../../../src/foundry/hooks/init";
 import { COMPOSITION } from "../../../src/root";
-import { record } from "../../kit";
+import { must, record } from "../../kit";
 
 let plain: FoundryDoubleHandle | undefined;
 let indie: AdapterHarness | undefined;
@@ -105,7 +105,7 @@ describe("Foundry's own notation is untouched", () => {
 });
 
 describe("registration", () => {
-  it("extends the configured Die, registers the d10ish die, and appends Roll classes after Foundry's", () => {
+  it("leaves Foundry's Die in place, extends it for our terms, registers the d10ish die, appends Roll classes", () => {
     plain = installFoundryDouble();
     const StockDie = CONFIG.Dice.terms.d;
     const StockRoll = CONFIG.Dice.rolls[0];
@@ -114,10 +114,15 @@ describe("registration", () => {
     plain = undefined;
     indie = installIndieDice();
     const { IndieDie, D10ishDie, IndieRollParser } = indie.dice;
-    expect(CONFIG.Dice.terms.d).toBe(IndieDie);
+    // A guest (docs/notation.md): `d` stays Foundry's own Die, which systems and modules look for.
+    expect(CONFIG.Dice.terms.d).toBe(foundry.dice.terms.Die);
+    expect(CONFIG.Dice.terms.d).toBe(StockDie);
     expect(Object.getPrototypeOf(IndieDie)).toBe(foundry.dice.terms.Die);
-    expect(IndieDie.name).toBe("IndieDie");
-    expect(D10ishDie.name).toBe("D10ishDie");
+    // Named as the Die it extends (Dice So Nice and Foundry's tooltip classes know a standard die by that name),
+    // saved and loaded as IndieDie.
+    expect(IndieDie.name).toBe("Die");
+    expect(new IndieDie({ number: 1, faces: 6 }).toJSON().class).toBe("IndieDie");
+    expect(must(D10ishDie).name).toBe("D10ishDie");
     expect(record(CONFIG.Dice.terms).i).toBe(D10ishDie);
     expect(CONFIG.Dice.termTypes.IndieDie).toBe(IndieDie);
     expect(CONFIG.Dice.termTypes.D10ishDie).toBe(D10ishDie);

@@ -67,13 +67,14 @@ export function resultsOf(term: foundry.dice.terms.DiceTerm): TermResult[] {
 
 /** What a test compares of each die of a roll, in `roll.dice` order (side dice such as crit coins first). */
 export interface DieView {
+  /** The class Foundry saves the term under and loads it by (`IndieDie` for a term of our notation). */
   readonly cls: string;
   readonly faces: number | undefined;
   readonly results: TermResult[];
 }
 
 export function diceOf(roll: { readonly dice: foundry.dice.terms.DiceTerm[] }): DieView[] {
-  return roll.dice.map((die) => ({ cls: die.constructor.name, faces: die.faces, results: resultsOf(die) }));
+  return roll.dice.map((die) => ({ cls: String(die.toJSON().class), faces: die.faces, results: resultsOf(die) }));
 }
 
 /** One die shown in a rendered tooltip: its classes and its label. */

@@ -28,7 +28,10 @@ const dropped = (result: number, extra: Partial<TermResult> = {}): TermResult =>
   ...extra,
 });
 const die = (cls: string, faces: number, results: TermResult[]): DieView => ({ cls, faces, results });
+/** A term of our notation: Foundry saves and loads it as our Die. */
 const d = (faces: number, results: TermResult[]): DieView => die("IndieDie", faces, results);
+/** A die of Foundry's own notation (an OGS increase written out as real dice, Olde's `x`): Foundry's own Die. */
+const foundryDie = (faces: number, values: number[]): DieView => die("Die", faces, values.map((v) => kept(v)));
 const di = (results: TermResult[]): DieView => die("D10ishDie", 20, results);
 const coin = (side: 0 | 1): DieView => die("Coin", 2, [kept(side)]);
 const plain = (faces: number, values: number[]): DieView =>
@@ -116,7 +119,7 @@ export const NOTATION_CASES: readonly NotationCase[] = [
     faces: [7, 4],
     total: 11,
     parsedFormula: "(1d8 + 1d6)",
-    dice: [plain(8, [7]), plain(6, [4])],
+    dice: [foundryDie(8, [7]), foundryDie(6, [4])],
   },
   {
     title: "1d12p1: a d12 one stage up breaks into a d8 and a d6",
@@ -124,7 +127,7 @@ export const NOTATION_CASES: readonly NotationCase[] = [
     faces: [5, 4],
     total: 9,
     parsedFormula: "(1d8 + 1d6)",
-    dice: [plain(8, [5]), plain(6, [4])],
+    dice: [foundryDie(8, [5]), foundryDie(6, [4])],
   },
   {
     title: "1d12p2: two stages up is a d8 and a d8",
@@ -132,7 +135,7 @@ export const NOTATION_CASES: readonly NotationCase[] = [
     faces: [8, 3],
     total: 11,
     parsedFormula: "(2d8)",
-    dice: [plain(8, [8, 3])],
+    dice: [foundryDie(8, [8, 3])],
   },
   {
     title: "1d12p5: five stages up is a d8, a d8 and a d6",
@@ -140,7 +143,7 @@ export const NOTATION_CASES: readonly NotationCase[] = [
     faces: [5, 4, 3],
     total: 12,
     parsedFormula: "(2d8 + 1d6)",
-    dice: [plain(8, [5, 4]), plain(6, [3])],
+    dice: [foundryDie(8, [5, 4]), foundryDie(6, [3])],
   },
   {
     title: "10d6p2: every die of the term goes up, ten d10",
@@ -148,7 +151,7 @@ export const NOTATION_CASES: readonly NotationCase[] = [
     faces: [10, 9, 8, 7, 6, 5, 4, 3, 2, 1],
     total: 55,
     parsedFormula: "(10d10)",
-    dice: [plain(10, [10, 9, 8, 7, 6, 5, 4, 3, 2, 1])],
+    dice: [foundryDie(10, [10, 9, 8, 7, 6, 5, 4, 3, 2, 1])],
   },
   {
     title: "1d12p2 + 1d8 + 1d6: an increased term adds up with the rest of the formula",
@@ -156,7 +159,7 @@ export const NOTATION_CASES: readonly NotationCase[] = [
     faces: [8, 8, 8, 6],
     total: 30,
     parsedFormula: "(2d8) + 1d8 + 1d6",
-    dice: [plain(8, [8, 8]), plain(8, [8]), plain(6, [6])],
+    dice: [foundryDie(8, [8, 8]), foundryDie(8, [8]), foundryDie(6, [6])],
   },
   {
     title: "6d12kr7: each die counts its weight, so Foundry's total is the Margin",
@@ -274,7 +277,7 @@ export const NOTATION_CASES: readonly NotationCase[] = [
     formula: "2d4x + 1",
     faces: [4, 4, 2, 3],
     total: 14,
-    dice: [d(4, [kept(4, { exploded: true }), kept(4, { exploded: true }), kept(2), kept(3)])],
+    dice: [die("Die", 4, [kept(4, { exploded: true }), kept(4, { exploded: true }), kept(2), kept(3)])],
   },
   {
     title: "1di + 2: a d10ish die plus a modifier",

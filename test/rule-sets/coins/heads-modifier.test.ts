@@ -52,7 +52,9 @@ describe("the toy's modifier, Nd2hc", () => {
       const roll = await new Roll("3d2hc").evaluate();
       expect(roll.total).toBe(2);
       const [die] = roll.dice;
-      expect(must(die).constructor.name).toBe("IndieDie");
+      // Our Die (a term carrying a rule set's key), saved under its own name.
+      expect(must(die)).toBeInstanceOf(harness().dice.IndieDie);
+      expect(must(die).toJSON().class).toBe("IndieDie");
       expect(resultsOf(must(die)).map(({ result, success, count }) => ({ result, success, count }))).toEqual([
         { result: 2, success: true, count: 1 },
         { result: 1, success: false, count: 0 },

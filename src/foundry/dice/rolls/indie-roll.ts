@@ -1,4 +1,7 @@
 import { validateDiceTerm } from "../../../core/notation/validate-term";
+import { IndieDiceError } from "../../../core/errors";
+import { yieldedKeyIn } from "../../../core/notation/yielded-terms";
+import { notifyNotationError } from "../../errors";
 import { type DiceTermCheck } from "../../../core/notation/term-types";
 import { isOwnDieDenomination } from "../../../core/notation/registered-notations";
 import type { CardView } from "../../../ui/roll-cards/card-view";
@@ -15,6 +18,7 @@ import { rollHeadline, type RollHeading } from "../../chat/roll-headlines";
 import { MODULE_ID } from "../../module-id";
 import type { RuleSetId } from "../../../core/rule-set-types";
 import { withStableName } from "../stable-name";
+import { INDIE_DIE_CLASS } from "../indie-die";
 import { giveRollDiceRoles } from "../../three-d";
 import { labelledResolver } from "../labelled-resolver";
 import { withoutLayoutWhitespace } from "../../../ui/dom/layout-whitespace";
@@ -31,6 +35,13 @@ interface ChatRenderOptions {
 
 interface ChatContextSource {
   _prepareChatRenderContext(this: foundry.dice.Roll, options: ChatRenderOptions): Promise<Record<string, unknown>>;
+}
+
+/** The error, shown to the user, for a formula of ours that needs a key this world keeps for its own dice. */
+function refusal({ term, held }: NonNullable<ReturnType<typeof yieldedKeyIn>>): unknown {
+  const data = { term, key: held.key, holder: held.holder };
+  const which = held.kind === "modifier" ? "Modifier" : "Denomination";
+  return notifyNotationError(new IndieDiceError(`INDIE_DICE.Error.KeyYielded.${which}`, data));
 }
 
 /** Marks a roll evaluated at its bounds (Foundry's minimize/maximize) rather than rolled. */
@@ -58,7 +69,28 @@ export abstract class IndieRoll extends foundry.dice.Roll {
    */
   constructor(formula: string, data?: foundry.dice.Roll["data"], options?: object) {
     super(formula, data, options);
+    // Read from the formula as written: the world's class under a yielded key writes its own formula (Star Wars
+    // FFG's `2ikh`), and a loaded roll is never evaluated again, so only a new roll is refused.
+    this.#yielded = yieldedKeyIn(formula);
+    this.#adoptFirstDie();
   }
+
+  /**
+   * The first die of a roll of ours is judged by its rule set whether or not its notation says so (a Kaiser
+   * resistance check's `2d6` under the sequential advantage, which cannot be written): it is our Die, as a term
+   * carrying one of our keys is (docs/notation.md "A guest in every world"). Dice of the world's own stay its own.
+   */
+  #adoptFirstDie(): void {
+    const die = this.firstDie();
+    const Ours = CONFIG.Dice.termTypes[INDIE_DIE_CLASS];
+    const worldDie: unknown = CONFIG.Dice.terms.d;
+    const index = die === undefined ? -1 : this.terms.indexOf(die);
+    if (!die || !Ours || index < 0 || die.constructor !== worldDie) return;
+    this.terms[index] = Ours.fromData({ ...die.toJSON(), class: INDIE_DIE_CLASS });
+  }
+
+  /** A key this roll's formula needs that the world keeps for its own dice, if any (docs/notation.md). */
+  readonly #yielded: ReturnType<typeof yieldedKeyIn>;
 
   /** What the first die's notation says (its DT, keep, explosions…): the formula is the one source of truth. */
   protected firstDieNotation(): { die: foundry.dice.terms.DiceTerm; check: DiceTermCheck } | null {
@@ -115,8 +147,12 @@ export abstract class IndieRoll extends foundry.dice.Roll {
     return this.total === this._evaluateTotal();
   }
 
-  /** @inheritDoc */
+  /**
+   * @inheritDoc — refused where the world's dice already use a key the formula needs (docs/notation.md "A guest in
+   * every world"): Foundry read that key as the world's, so rolled it would mean the world's thing.
+   */
   protected override async _evaluate(options?: Parameters<foundry.dice.Roll["evaluate"]>[0]) {
+    if (this.#yielded !== null) throw refusal(this.#yielded);
     if (options?.minimize || options?.maximize) this.options[NOT_ROLLED] = true;
     const evaluated = await super._evaluate(options);
     // Its dice, side dice included, under its rule set's Dice So Nice role (saved with it, so every client agrees).

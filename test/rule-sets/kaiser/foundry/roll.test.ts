@@ -144,7 +144,8 @@ describe("a difficulty check", () => {
     expect(roll.total).toBe(1 + 1 + 3);
     const [level, pair] = roll.dice;
     expect(diceOf(roll).map((d) => [d.cls, d.results.map((r) => r.result)])).toEqual([
-      ["IndieDie", [3, 4]],
+      // The Fumble Level is a plain 2d6: Foundry's own Die; the check's pair carries `ko`: ours.
+      ["Die", [3, 4]],
       ["IndieDie", [1, 1]],
     ]);
     expect(roll.terms[0]).toBe(pair);
