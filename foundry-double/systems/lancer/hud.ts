@@ -1,16 +1,12 @@
 /**
  * Lancer's sliding HUD (apps/slidinghud/index.ts, apps/acc_diff/AccDiffHUD.svelte, TotalAccuracy.svelte, Cover.svelte
- * at 13ffe799): no Foundry application, no render hook. `openSlidingHud(key, data)` mounts `div#hudzone` on the body
- * once and a `div.component > form#accdiff-hud` for the key (a second open of a key cancels the first); it resolves
- * with the data on Roll, rejects on Cancel. Its handlers, delegated on the body as Svelte 5 delegates them, change the
- * data at once; what shows it is drawn again a microtask later, as Svelte's effects are, each total display anew
- * (keyed by its total, TotalAccuracy.svelte:116-136). A HUD closed slides out (SlidingHUDZone.svelte:88-105: its
- * `{#each}` keyed by the key and the data's title, each HUD `transition:slide|global`, svelte/transition's `slide`
- * 400 ms by default): it stays in the page, inert (Svelte marks an element inert while its outro runs,
- * internal/client/dom/elements/transitions.js `out`), and leaves it 400 ms later; a HUD of the same key and title
- * opened meanwhile is the same element taken back (the keyed block resumed: not inert again, its parts drawn from the
- * new data), another a new element. The slide itself (heights, easing) is not emulated, nor ranges and plugins'
- * other checkboxes.
+ * at 13ffe799): no application, no render hook. `openSlidingHud(key, data)` mounts `div#hudzone` on the body once and
+ * a `div.component > form#accdiff-hud` for the key (a second open cancels the first); it resolves with the data on
+ * Roll, rejects on Cancel. Handlers delegated on the body (as Svelte 5's) change the data at once; what shows it is
+ * drawn again a microtask later (Svelte's effects), each total display anew (keyed by its total, :116-136). A HUD
+ * closed slides out (SlidingHUDZone.svelte:88-105, `slide` 400 ms): in the page, inert (Svelte's outro), gone 400 ms
+ * later; one of the same key and title opened meanwhile is that element taken back (the keyed block resumed), another
+ * a new element. Not emulated: the slide itself, ranges, plugins' other checkboxes.
  */
 import { mountElement } from "../../platform";
 import { game } from "../../globals";
@@ -20,51 +16,54 @@ import { type AccDiffHudData, type AccDiffTarget } from "./acc-diff";
 type Opened = {
   data: AccDiffHudData;
   kind: string;
-  /** Its user's and kind's key (`keyOf`). */
-  key: string;
+  key: string; // Its user's and kind's (`keyOf`).
   element: HTMLElement;
   answer(submitted: boolean): void;
 };
 
-/** The HUD's own ground (the system's stylesheet gives `.lancer-hud` one palette in both themes: a light one). */
-const HUD_STYLE =
-  "background-color: #e0e0e0; color: #1a1a1a; border: 2px solid #991e2a; " +
-  "padding: 0.5rem; max-width: 32rem; box-sizing: border-box";
-
+/** The HUD's ground: the system's `--background-color` and `--dark-text`, which its UI theme (`uiTheme`, initial
+ * "gms": body.theme-gms-red) sets light whatever Foundry's theme: light in Foundry's dark theme too (faithful). */
+const HUD_STYLE = "background-color: #ededed; color: #000000; padding: 0.3em; max-width: 32rem; box-sizing: border-box";
 const SUBMIT = 'data-button="submit" type="submit" style="height: auto"';
 const CANCEL = 'data-button="cancel" type="button" style="height: auto"';
-
 /** Each client's open HUDs by key, and its zone: every client is a page of its own (the playground's panes). */
 const opened = new Map<string, Opened>();
 /** The HUDs sliding out, by key: each with the timer that takes it off the page. */
 const leaving = new Map<string, { hud: Opened; timer: ReturnType<typeof setTimeout> }>();
-/** svelte/transition `slide`'s default duration. */
-export const SLIDE_OUT_MS = 400;
+export const SLIDE_OUT_MS = 400; // svelte/transition `slide`'s default duration
 const zones = new Map<string, HTMLElement>();
 const keyOf = (kind: string) => `${game().userId} ${kind}`;
-
 const box = (field: string, label: string, checked: boolean, disabled = false): string =>
   `<label class="container"><input type="checkbox" ` +
   `data-field="${field}"${checked ? " checked" : ""}${disabled ? " disabled" : ""}><span>${label}</span></label>`;
-
 const button = (classes: string, text: string, more = 'type="button"'): string =>
   `<button class="${classes}" ${more}>${text}</button>`;
-
 /** The base accuracy's buttons: one more accuracy, one more difficulty. */
 const adjust = (way: "more" | "less", text: string): string => button(`lancer-button dec-set accdiff-${way}`, text);
-
+/** Cover.svelte's radios: each input hidden, its label (the system's words, an icon) shown, an arrow at the chosen. */
+const COVERS = { "No Cover": "shield-outline", "Soft Cover (-1)": "shield-half-full", "Hard Cover (-2)": "shield" };
+const HIDDEN = "opacity: 0; position: fixed; pointer-events: none; width: 0; min-width: 0; margin: 0";
+const ARROW =
+  '<div class="cover-arrow" style="position: absolute; right: 100%; top: calc(50% - 4px); width: 8px; ' +
+  'height: 8px; background-color: #991e2a; clip-path: polygon(0 0, 0 100%, 100% 50%)"></div>';
+function cover(id: string, chosen: number, disabled: boolean): string {
+  const radios = Object.entries(COVERS).map(([human, icon], value) => {
+    const [on, slug] = [chosen === value, human.split(" ")[0]?.toLowerCase()];
+    const shown = `<i class="mdi mdi-${icon}" title="${human}"></i> <span class="no-grow">${human}</span>`;
+    return `<input type="radio" id="${id}-${slug}" class="no-grow ${slug}-cover" value="${value}" style="${HIDDEN}"
+      ${on ? " checked" : ""}${disabled ? " disabled" : ""}><label for="${id}-${slug}" class="lancer-cover-radio-label"
+      style="display: inline-block; position: relative${on ? "; text-shadow: 0 0 5px #991e2a" : ""}"
+      >${shown}${on ? ARROW : ""}</label>`;
+  });
+  const style = `font-size: 0.85em; margin-top: 0.5em; cursor: pointer${disabled ? "; opacity: 0.4" : ""}`;
+  return `<div class="lancer-cover-radio accdiff-base-cover flexcol" style="${style}">${radios.join("")}</div>`;
+}
 /** A single target's row (Cover.svelte and the target's checkboxes): several targets show their totals alone. */
-const targetRow = (one: AccDiffTarget): string =>
+const targetRow = (one: AccDiffTarget, { key, data }: Opened): string =>
   `<div class="accdiff-grid accdiff-grid__section">${box("target.prone", "Prone (+1)", one.prone, true)}
     ${box("target.consumeLockOn", "Lock On (+1)", one.usingLockOn, !one.lockOnAvailable)}
     ${box("target.invisibility", "Invisible (*)", one.plugins.invisibility?.uiState ?? false)}
-    ${["no-cover", "soft-cover", "hard-cover"]
-      .map(
-        (name, value) =>
-          `<input type="radio" class="${name}" name="cover" value="${value}"${one.cover === value ? " checked" : ""}>`,
-      )
-      .join("")}</div>`;
-
+    ${cover(`accdiff-cover-input-${key.replace(" ", "-")}`, one.cover, data.weapon.seeking)}</div>`;
 function body(hud: Opened): string {
   const { weapon, base, targets } = hud.data;
   const attack = hud.kind === "attack";
@@ -91,7 +90,7 @@ function body(hud: Opened): string {
   return `<div class="lancer-header medium"><span>${hud.data.title}</span></div>
   <div id="${hud.kind}-accdiff-dialog" class="lancer-hud-body">${attack ? flat : ""}
     <div class="accdiff-grid accdiff-grid__section">${weaponBoxes}</div>
-    ${attack && one && targets.length === 1 ? targetRow(one) : ""}
+    ${attack && one && targets.length === 1 ? targetRow(one, hud) : ""}
     <div class="flexrow accdiff-grid__section">${adjust("more", "+")}
       <strong class="accdiff-value">${Math.abs(base.accuracy)}</strong>${adjust("less", "−")}</div>
     <div class="flexcol accdiff-footer lancer-border-primary"><div class="accdiff-total">${totals}</div></div>
@@ -111,7 +110,7 @@ function fresh(hud: Opened): HTMLFormElement {
 function redraw(hud: Opened): void {
   queueMicrotask(() => {
     const next = fresh(hud);
-    for (const selector of [".accdiff-flat-total", ".accdiff-value", ".accdiff-total"]) {
+    for (const selector of [".accdiff-flat-total", ".accdiff-value", ".accdiff-total", ".lancer-cover-radio"]) {
       const now = hud.element.querySelector(selector);
       const drawn = next.querySelector(selector);
       if (now && drawn && now.innerHTML !== drawn.innerHTML) now.replaceWith(drawn);
@@ -142,7 +141,7 @@ function onEvent(event: Event): void {
   else if (type === "click" && target.closest(".accdiff-more")) base.accuracy += 1;
   else if (type === "click" && target.closest(".accdiff-less")) base.accuracy -= 1;
   else if (type === "input" && input?.matches(".accdiff-flat-mod__input")) base.flatBonus = Number(input.value) || 0;
-  else if (change?.name === "cover" && one) one.cover = Number(change.value);
+  else if (change?.type === "radio" && one) one.cover = Number(change.value);
   else if (change && field.startsWith("weapon.")) Reflect.set(weapon, field.slice(7), change.checked);
   else if (change && field === "target.consumeLockOn" && one) one.consumeLockOn = change.checked;
   else if (change && field === "target.invisibility" && one?.plugins.invisibility)
@@ -199,6 +198,7 @@ export function openSlidingHud(kind: string, data: AccDiffHudData): Promise<AccD
     }
     const element = document.createElement("div");
     element.className = "component grid-enforcement";
+    element.style.filter = "drop-shadow(0.4rem 0.4rem 0.6rem #333)";
     const hud: Opened = { data, kind, key, element, answer };
     element.innerHTML =
       `<form id="accdiff-hud" class="lancer lancer-hud accdiff window-content themed ` +

@@ -140,12 +140,37 @@ const WORDS: Record<Splat, [string, string]> = {
   mortal: ["Dice", ""],
 };
 
-/** A dice input; the system's die image above it is left out (the double has no such asset). */
-const diceInput = (id: string, value: number) => `<div class="dice-input">
-  <div class="flexrow"><i class="fas fa-minus dialog-control dialog-minus" data-action="minus"
-    data-resource="${id}"></i>
-  <input type="number" min="0" id="${id}" value="${value}"><i class="fas fa-plus dialog-control dialog-plus"
-    data-action="plus" data-resource="${id}"></i></div></div>`;
+/**
+ * Each splat's dialog colours (display/<splat>/styling/*-styling.less "Dialogs Windows"): its first colour frames the
+ * window, fills its header and the dice header, edges the inputs; its second edges the dice group. The base theme
+ * (display/shared/styling/themes/base-theme.less) writes the dice header in #ededec. Drawn here by inline styles.
+ */
+const PALETTE: Record<Splat, readonly [string, string]> = {
+  vampire: ["#650202", "#d84343"],
+  hunter: ["#cc6d28", "#ffb762"],
+  werewolf: ["#4e2100", "#994101"],
+  mortal: ["#302d5bf0", "#706ca5f0"],
+};
+const edged = (splat: Splat) => `border: 1px solid ${PALETTE[splat][0]}; border-radius: 0`;
+
+const CONTROL = "margin-top: 5px; cursor: pointer";
+const CENTRED = 'style="margin: 0 auto"';
+
+/** A dice input (display/ui/styling/roll-dialog.less); the system's die image above it is left out (no asset). */
+const diceInput = (splat: Splat, id: string, value: number) => `<div class="dice-input"
+  style="display: flex; flex-direction: column; align-items: center"><div class="flexrow"><i
+  class="fas fa-minus dialog-control dialog-minus" data-action="minus" data-resource="${id}" style="${CONTROL}"></i>
+  <input type="number" min="0" id="${id}" value="${value}" style="max-width: 50px; ${edged(splat)}"><i
+  class="fas fa-plus dialog-control dialog-plus" data-action="plus" data-resource="${id}" style="${CONTROL}"></i></div>
+  </div>`;
+
+/** The window framed and headed in the splat's colour. */
+function frame(element: HTMLElement, splat: Splat): void {
+  const [dark] = PALETTE[splat];
+  element.style.border = `4px solid ${dark}`;
+  const header = element.querySelector<HTMLElement>(".window-header");
+  if (header) Object.assign(header.style, { background: dark, borderBottom: "4px double #fff" });
+}
 
 /** display/ui/<splat>-roll-dialog.hbs and its two parts, as rendered. */
 function dialogContent(
@@ -176,14 +201,21 @@ function dialogContent(
         `data-apply-dice-to="${mod.applyDiceTo ?? ""}"${mod.checked ? " checked" : ""}></div>`,
     )
     .join("");
-  const advancedLabel = advancedShown ? `<label>${advancedWords}</label>` : "";
-  return `<div class="dice-group-header flex-group-center flexrow"><label>${basicWords}</label>${advancedLabel}</div>
-<div class="base-dice-group flex-group-center flexrow"><div
-  class="basic-dice">${diceInput("inputBasicDice", basic)}</div>
-${advancedShown ? `<div class="advanced-dice">${diceInput("inputAdvancedDice", advanced)}</div>` : ""}</div>
+  const [dark, light] = PALETTE[splat];
+  const advancedLabel = advancedShown ? `<label ${CENTRED}>${advancedWords}</label>` : "";
+  const header = `style="font-weight: bold; color: #ededec; background-color: ${dark}"`;
+  const advancedGroup = advancedShown
+    ? `<div class="advanced-dice" ${CENTRED}>${diceInput(splat, "inputAdvancedDice", advanced)}</div>`
+    : "";
+  return `<div class="dice-group-header flex-group-center flexrow" ${header}><label
+  ${CENTRED}>${basicWords}</label>${advancedLabel}</div>
+<div class="base-dice-group flex-group-center flexrow" style="border: 1px solid ${light}; margin-bottom: 10px"><div
+  class="basic-dice" ${CENTRED}>${diceInput(splat, "inputBasicDice", basic)}</div>
+${advancedGroup}</div>
 <div class="form-group"><label>Difficulty</label><input type="number" min="0" id="inputDifficulty"
-  value="${difficulty}"></div>
-<div class="form-group"><label>Roll Mode</label><select name="rollMode" data-type="String">${modes}</select></div>
+  value="${difficulty}" style="${edged(splat)}"></div>
+<div class="form-group"><label>Roll Mode</label><select name="rollMode" data-type="String"
+  style="${edged(splat)}">${modes}</select></div>
 <div class="situational-modifiers">${mods}<div id="custom-modifiers-list"></div><a
   data-action="addCustomMod">Add modifier</a></div>`;
 }
@@ -293,7 +325,10 @@ export const WOD5eDice = {
         },
         { action: "cancel", icon: "fas fa-times", label: "Cancel" },
       ],
-      render: (_event, dialog) => watchModifiers(dialog.element, system, advancedShown),
+      render: (_event, dialog) => {
+        frame(dialog.element, system);
+        watchModifiers(dialog.element, system, advancedShown);
+      },
     });
     return result instanceof WOD5eRoll ? result : null;
   },
