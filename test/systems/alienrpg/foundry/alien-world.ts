@@ -64,8 +64,9 @@ export const actor = (id: string): AlienActor => must(documentFromUuidSync<Alien
 export function drawnRows(element: HTMLElement): { rows: string[][]; panels: number } {
   const panel = element.querySelector(".indie-dice-system-odds");
   // The columns' words once, then every row of the outcomes', the facts' and the totals' tables.
-  const rows = Array.from(panel?.querySelectorAll("table:first-of-type thead tr, tbody tr") ?? [], (row) =>
-    Array.from(row.cells, (cell) => cell.textContent ?? ""),
+  const rows = Array.from(
+    panel?.querySelectorAll<HTMLTableRowElement>("table:first-of-type thead tr, tbody tr") ?? [],
+    (row) => Array.from(row.cells, (cell) => cell.textContent ?? ""),
   );
   return { rows, panels: element.querySelectorAll(".indie-dice-system-odds").length };
 }

@@ -128,8 +128,9 @@ export function drawnFigures(element: HTMLElement): DrawnFigures {
   });
   const panel = element.querySelector(".indie-dice-system-odds");
   // The columns' words once, then every row of the outcomes', the facts' and the totals' tables.
-  const rows = Array.from(panel?.querySelectorAll("table:first-of-type thead tr, tbody tr") ?? [], (row) =>
-    Array.from(row.cells, (cell) => cell.textContent ?? ""),
+  const rows = Array.from(
+    panel?.querySelectorAll<HTMLTableRowElement>("table:first-of-type thead tr, tbody tr") ?? [],
+    (row) => Array.from(row.cells, (cell) => cell.textContent ?? ""),
   );
   return {
     chips,
