@@ -64,6 +64,8 @@ const HIDDEN: [key: string, scope: string, type: unknown, defaultValue: unknown]
   ["windowSizes", "client", Object, {}],
   // The prompts each user is done with (docs/prompts.md "Once each").
   ["promptsDone", "client", Object, {}],
+  // The keys this world kept for its own dice that the GM was last told of (docs/notation.md "A guest in every world").
+  ["yieldedKeysNoticed", "world", String, ""],
 ];
 
 // From a path, not a URL object: under happy-dom the global URL is not Node's.

@@ -3,8 +3,6 @@ import { MODULE_ID } from "../module-id";
 import { notifyKey } from "../notify";
 
 /** The yielded keys the GM was last told of (a world setting, not shown): each change is told once. */
-const NOTICED = "yieldedKeysNoticed";
-
 declare global {
   interface SettingConfig {
     "indie-dice.yieldedKeysNoticed": string;
@@ -18,7 +16,7 @@ function written({ kind, key, holder }: YieldedKey): string {
 
 /** Registers the setting that remembers what the GM was told; in `init`, with our dice (register-dice.ts). */
 export function registerYieldedNotice(): void {
-  game.settings.register(MODULE_ID, NOTICED, { scope: "world", config: false, type: String, default: "" });
+  game.settings.register(MODULE_ID, "yieldedKeysNoticed", { scope: "world", config: false, type: String, default: "" });
 }
 
 /**
@@ -29,7 +27,7 @@ export function registerYieldedNotice(): void {
 export function noticeYieldedKeys(): void {
   const yielded = yieldedKeys();
   const keys = yielded.map(written).join(", ");
-  if (!game.user?.isGM || yielded.length === 0 || game.settings.get(MODULE_ID, NOTICED) === keys) return;
+  if (!game.user?.isGM || yielded.length === 0 || game.settings.get(MODULE_ID, "yieldedKeysNoticed") === keys) return;
   notifyKey("warning", "INDIE_DICE.Notice.KeysYielded", { keys }, { permanent: true });
-  void game.settings.set(MODULE_ID, NOTICED, keys);
+  void game.settings.set(MODULE_ID, "yieldedKeysNoticed", keys);
 }
