@@ -21,7 +21,8 @@ const DM = limit("TwodsixDm", -TWODSIX_MAX_MODIFIER, TWODSIX_MAX_MODIFIER);
 
 /**
  * The page's fields as the adapter's question (docs/systems-twodsix.md "In the web calculator"): the preset's
- * settings as Twodsix writes them (or a fresh world's, the settings' defaults) (its difficulty list, target numbers or DMs, criticals, degrees); a difficulty the
+ * settings as Twodsix writes them, or a fresh world's, the settings' defaults (its difficulty list, target numbers or
+ * DMs, criticals, degrees); a difficulty the
  * preset's list does not have is refused; a skill's throw (degrees where the preset has them).
  */
 export const twodsixCalculatorAnswer: SystemCalculatorAnswerer = {

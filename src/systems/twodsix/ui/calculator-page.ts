@@ -45,8 +45,8 @@ export const TWODSIX_DIFFICULTY_NAMES = [
 
 /**
  * Twodsix's view of the web calculator (docs/systems-twodsix.md "In the web calculator"): what its throw dialog asks
- * — the rule preset, or a fresh world's settings (its success rule, criticals and degrees), the difficulty of the preset's list, the DMs, the roll
- * type (a column each, the one picked marked).
+ * — the rule preset, or a fresh world's settings (its success rule, criticals and degrees), the difficulty of the
+ * preset's list, the DMs, the roll type (a column each, the one picked marked).
  */
 export const twodsixCalculatorPage = {
   id: "twodsix",

@@ -18,7 +18,7 @@ function presetWords(key: string, rules: WorldRules, i18n: Translator): string {
   const preset = twodsixPreset(key);
   if (!preset) return key;
   const name = i18n.localize(`INDIE_DICE.Calculator.Twodsix.Presets.${key}`);
-  const same = (Object.keys(preset) as (keyof typeof preset)[]).every((field) => preset[field] === rules[field]);
+  const same = Object.entries(preset).every(([field, value]) => Reflect.get(rules, field) === value);
   return same ? name : i18n.format(`${KEY}.Modified`, { preset: name });
 }
 

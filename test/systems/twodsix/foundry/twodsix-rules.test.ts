@@ -8,14 +8,18 @@
 import { describe, expect, it } from "vitest";
 import english from "../../../../lang/en.json";
 import { applyRuleset } from "../../../../foundry-double/systems/twodsix/index";
+import { setting } from "../../../../foundry-double/systems/twodsix/rolls";
 import { submit } from "../../../../foundry-double/systems/twodsix/driver";
 import { twodsixCalculatorAnswer } from "../../../../src/systems/twodsix/ui/calculator-answer";
 import { systemCalculatorAnswer } from "../../../../src/ui/systems/system-calculator";
 import { createTranslator } from "../../../../src/ui/translator";
 import { must } from "../../../kit";
-import { ON_V13, PLAYER, drawn, openThrow, useTwodsixTable } from "./twodsix-world";
+import { settingFields } from "../../../../playground/table/settings-panel";
+import { GM, ON_V13, PLAYER, drawn, openThrow, useTwodsixTable } from "./twodsix-world";
 
 const en = createTranslator("en", english);
+/** A Twodsix world setting, as the double's registry holds it. */
+const twodsixSetting = (key: string): unknown => setting(key);
 const COLUMNS = ["Advantage", "Normal", "Disadvantage"];
 
 /** The calculator's figures by roll type and outcome, as `drawn` reads the dialog's. */
@@ -80,5 +84,38 @@ describe.skipIf(ON_V13)("Twodsix's rules, in the dialog and the calculator", () 
       "Rules: Cepheus Light: no degrees of success; a natural 12 always succeeds, a natural 2 always fails; " +
         "a critical only on a natural 2 or 12.",
     );
+  });
+});
+
+describe.skipIf(ON_V13)("Twodsix's ruleset on the playground's settings panel, as the GM", () => {
+  useTwodsixTable(GM);
+  const dialog = () => document.querySelector<HTMLDialogElement>("dialog[open]");
+  const answer = async (action: "yes" | "no") => {
+    await expect.poll(() => dialog()?.textContent ?? "").toContain("Change the ruleset?");
+    must(must(dialog()).querySelector<HTMLButtonElement>(`button[data-action="${action}"]`)).click();
+    await expect.poll(dialog).toBeNull();
+  };
+
+  it("a select of the presets by name; a change asks, and on Yes writes the preset's settings", async () => {
+    const fields = settingFields((fn) => fn());
+    const select = must(
+      fields.map((field) => field.querySelector<HTMLSelectElement>('[name="twodsix.ruleset"]')).find(Boolean),
+    );
+    expect([...select.options].slice(0, 3).map((option) => option.text)).toEqual([
+      "Alpha Cephei",
+      "Barbaric!",
+      "Cepheus Atom",
+    ]);
+    expect(select.options).toHaveLength(16);
+    expect(select.value).toBe("CE");
+    select.value = "MGT2E";
+    select.dispatchEvent(new Event("change", { bubbles: true }));
+    await answer("no");
+    expect(twodsixSetting("useDegreesOfSuccess")).toBe("none");
+    select.dispatchEvent(new Event("change", { bubbles: true }));
+    await answer("yes");
+    await expect.poll(() => twodsixSetting("absoluteCriticalEffectValue")).toBe(6);
+    expect(twodsixSetting("useDegreesOfSuccess")).toBe("other");
+    expect((await dialogRows()).rules).toContain("Mongoose Traveller 2nd Edition: degrees of success (six)");
   });
 });
