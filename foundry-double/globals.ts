@@ -54,6 +54,7 @@ export interface GameView {
   ready: boolean;
   settings: { get(namespace: string, key: string): unknown };
   i18n: {
+    lang: string;
     localize(key: string): string;
     format(key: string, data?: Record<string, unknown>): string;
     has(key: string): boolean;

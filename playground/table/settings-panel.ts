@@ -5,6 +5,8 @@
  * (SETTINGS_MODIFY), each written through game.settings as the pane's user — a world setting for everyone, a client
  * setting for this browser only.
  */
+import { callHook } from "./hooks";
+
 interface RegisteredSetting {
   namespace: string;
   key: string;
@@ -60,34 +62,51 @@ export function settingMenus(asUser: <T>(fn: () => T) => T): HTMLElement[] {
     });
 }
 
-/** The module's settings this user sees, each as a labelled field; `asUser` runs a change as the pane's user. */
+/**
+ * The module's and the game system's settings this user sees, each as a labelled field, then `renderSettingsConfig`
+ * called on them as Foundry calls it on its window (where Twodsix hangs its ruleset's confirm-and-write); `asUser`
+ * runs a change as the pane's user.
+ */
 export function settingFields(asUser: <T>(fn: () => T) => T): HTMLElement[] {
+  const form = document.createElement("div");
+  form.append(...fieldsOf([MODULE_ID, game.system?.id ?? MODULE_ID], asUser));
+  asUser(() => callHook("renderSettingsConfig", undefined, form, {}));
+  return [...form.children].filter((child): child is HTMLElement => child instanceof HTMLElement);
+}
+
+function fieldsOf(namespaces: readonly string[], asUser: <T>(fn: () => T) => T): HTMLElement[] {
   const settings = registry();
   const mayModifyWorld = game.user!.can("SETTINGS_MODIFY");
   return [...settings.settings.values()]
     .filter(
-      (setting) => setting.namespace === MODULE_ID && setting.config && (setting.scope !== "world" || mayModifyWorld),
+      (setting) =>
+        namespaces.includes(setting.namespace) && setting.config && (setting.scope !== "world" || mayModifyWorld),
     )
     .map((setting) => {
       const label = document.createElement("label");
       label.className = "table-setting";
       label.dataset.setting = setting.key;
-      const value = settings.get(MODULE_ID, setting.key);
+      const value = settings.get(setting.namespace, setting.key);
       let input: HTMLInputElement | HTMLSelectElement;
       if (setting.type === Boolean) {
         input = Object.assign(document.createElement("input"), { type: "checkbox", checked: Boolean(value) });
       } else if (setting.choices) {
         const select = document.createElement("select");
-        for (const [choice, choiceLabel] of Object.entries(setting.choices))
-          select.add(new Option(game.i18n!.localize(choiceLabel), choice, false, choice === value));
+        for (const [choice, choiceLabel] of Object.entries(setting.choices)) {
+          const option = Object.assign(document.createElement("option"), { value: choice });
+          option.textContent = game.i18n!.localize(choiceLabel);
+          select.add(option);
+        }
+        select.value = String(value);
         input = select;
       } else {
         input = Object.assign(document.createElement("input"), { type: "text", value: String(value ?? "") });
       }
-      input.name = setting.key;
+      // The window names a field namespace.key; the module's keep their bare key, which the playground's tests read.
+      input.name = setting.namespace === MODULE_ID ? setting.key : `${setting.namespace}.${setting.key}`;
       input.addEventListener("change", () => {
         const next = input instanceof HTMLInputElement && input.type === "checkbox" ? input.checked : input.value;
-        void asUser(() => settings.set(MODULE_ID, setting.key, next));
+        void asUser(() => settings.set(setting.namespace, setting.key, next));
       });
       const name = document.createElement("span");
       name.textContent = game.i18n!.localize(setting.name ?? setting.key);

@@ -1,7 +1,7 @@
 /**
  * Twodsix's throw (xdy/twodsix-foundryvtt 7.5.2 at bddb68ea):
  * - TWODSIX (config.js): DIFFICULTIES (:1042-1091), ROLLTYPES (:1005-1009), CHARACTERISTICS (:3-17), RULESETS
- *   (:167-1000: the settings a throw reads, for `applyRuleset`; only CE, CEL and MGT2E, the presets the tests choose);
+ *   (:167-1000: each preset's name and the settings of it a throw reads, for the `ruleset` setting);
  * - TwodsixRollSettings (utils/TwodsixRollSettings.js, TRS): the difficulty, roll type, characteristic and roll class
  *   (:57-189), `create` (:199-242), `_throwDialog` (:248-349: a `DialogV2.wait` rendered once on throw-dialog.hbs, its
  *   `ok` reading the form, :290-326; `handleRender` setting the characteristic as the skill changes, with no event,
@@ -17,6 +17,7 @@ import { Roll } from "../../dice/roll";
 import { CONFIG, game } from "../../globals";
 import { speakerOf } from "../kit/chat";
 import { read, type Plain } from "../kit/data";
+import RULESET_DATA from "./rulesets.json";
 import { openDialog, type DialogWindow } from "../kit/dialog";
 import { fromUuidSync } from "../kit/globals";
 
@@ -63,29 +64,11 @@ export const TWODSIX = {
   },
 };
 
-/** The parts of a preset a throw reads: list, as target, crit natural affects effect, crit effect, degrees, zero DM. */
-const preset = (
-  difficultyListUsed: string,
-  difficultiesAsTargetNumber: boolean,
-  criticalNaturalAffectsEffect: boolean,
-  absoluteCriticalEffectValue: number,
-  useDegreesOfSuccess: string,
-  modifierForZeroCharacteristic = -2,
-): Plain => ({
-  difficultyListUsed,
-  difficultiesAsTargetNumber,
-  criticalNaturalAffectsEffect,
-  absoluteCriticalEffectValue,
-  useDegreesOfSuccess,
-  modifierForZeroCharacteristic,
-});
-
-/** The presets the tests choose (the adapter reads the settings they write, whichever preset wrote them). */
-export const RULESETS: Record<string, Plain> = {
-  CE: preset("CE", false, false, 99, "CE"),
-  CEL: preset("CEL", true, true, 99, "none"),
-  MGT2E: preset("CE", true, false, 6, "other", -3),
-};
+/**
+ * Each preset (config.js RULESETS, in its order, rulesets.json): its name and the settings of it a throw reads; OTHER
+ * writes its degrees and the xd6 style alone.
+ */
+export const RULESETS: Record<string, { name: string; settings: Plain }> = RULESET_DATA;
 
 type Skill = { name: string; uuid: string; system: Plain };
 const isSkill = (value: unknown): value is Skill =>

@@ -1,5 +1,6 @@
 import type { SystemOdds } from "../../core/systems/system-odds-types";
 import type { SystemLabels } from "../../ui/systems/system-odds-view";
+import type { Translator } from "../../ui/translator";
 
 /**
  * A game system's adapter (docs/systems.md "An adapter"): how Indie Dice reads the roll dialog of one game system —
@@ -150,6 +151,8 @@ export interface SystemDialogReading {
   readonly labels: SystemLabels;
   /** Whether the system lets the current user see the target (docs/systems.md "Secrets stay the system's"). */
   readonly targetVisible: boolean;
+  /** The rules the figures applied, in the viewer's words, drawn in a line under them (optional). */
+  rules?(i18n: Translator): string;
   /**
    * A message's reading only: what its dialog showed that the message cannot keep, each the localization key of a
    * sentence saying what and why, drawn under the chance line (docs/systems.md "No dialog").

@@ -60,7 +60,9 @@ function drawingOf(
   if (drawn === null) return NOTHING;
   if (drawn instanceof IndieDiceError)
     return { panel: refusalPanel(page, drawn), panelBefore: places.panelBefore, chips: new Map() };
-  return viewDrawing(places, drawn, page, question.labels.extra);
+  const drawing = viewDrawing(places, drawn, page, question.labels.extra);
+  if (question.rules) drawing.panel?.append(rulesLine(page, question.rules(foundryTranslator())));
+  return drawing;
 }
 
 /**
@@ -166,6 +168,14 @@ function viewDrawing(places: SystemPlaces, view: SystemOddsView, page: Document,
     chips.set(beside, chip);
   }
   return { panel: systemOddsPanel(page, view), panelBefore: places.panelBefore, chips };
+}
+
+/** The rules the figures applied, a line under them (plain text: the words are the module's and the world's). */
+function rulesLine(page: Document, words: string): HTMLElement {
+  const line = page.createElement("p");
+  line.className = "indie-dice-system-rules";
+  line.textContent = words;
+  return line;
 }
 
 /** What the engine cannot answer exactly, said where the figures would be. */

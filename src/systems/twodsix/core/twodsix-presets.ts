@@ -104,6 +104,20 @@ const ROWS: Readonly<Record<string, Row>> = {
   RIDER: ["CE", false, false, 99, "CE"],
 };
 
+/**
+ * What a fresh world judges by: the settings' own defaults (settings/RulesetSettings.js:87-150), not CE's values —
+ * the `ruleset` setting's default names CE, but nothing writes CE's values until a preset is chosen on the page.
+ */
+export const TWODSIX_SETTING_DEFAULTS: TwodsixPreset = {
+  difficultyListUsed: "CE",
+  difficultiesAsTargetNumber: false,
+  criticalNaturalAffectsEffect: false,
+  absoluteCriticalEffectValue: 99,
+  useDegreesOfSuccess: "none",
+  overrideSuccessWithNaturalCrit: false,
+  xd6RollStyle: false,
+};
+
 /** Every preset's key, in config.js's order. */
 export const TWODSIX_PRESET_KEYS: readonly string[] = Object.keys(ROWS);
 

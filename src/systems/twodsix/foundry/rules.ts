@@ -1,5 +1,6 @@
 import { systemRules } from "../../../foundry/systems/system-reads";
 import type { TwodsixRules } from "../core/twodsix-odds";
+import { TWODSIX_SETTING_DEFAULTS } from "../core/twodsix-presets";
 
 /**
  * The world's Twodsix rules (docs/systems-twodsix.md "Rule presets"): the settings a throw reads, each by name with the
@@ -8,13 +9,7 @@ import type { TwodsixRules } from "../core/twodsix-odds";
  * never read.
  */
 const DEFAULTS = {
-  difficultyListUsed: "CE",
-  difficultiesAsTargetNumber: false,
-  criticalNaturalAffectsEffect: false,
-  absoluteCriticalEffectValue: 99,
-  useDegreesOfSuccess: "none",
-  overrideSuccessWithNaturalCrit: false,
-  xd6RollStyle: false,
+  ...TWODSIX_SETTING_DEFAULTS,
   useWoundedStatusIndicators: false,
   useEncumbranceStatusIndicators: false,
 };
@@ -22,6 +17,9 @@ const DEFAULTS = {
 export type TwodsixWorldRules = TwodsixRules & typeof DEFAULTS;
 
 export const twodsixRules = (): TwodsixWorldRules => systemRules("twodsix", DEFAULTS);
+
+/** The preset the `ruleset` setting names (its default CE, settings.js:23): only to name it, never to judge by. */
+export const twodsixRuleset = (): string => systemRules("twodsix", { ruleset: "CE" }).ruleset;
 
 /** The rules a throw's judgement reads (what a message keeps: a later change of the settings does not change it). */
 export function judgingRules(rules: TwodsixRules): TwodsixRules {

@@ -7,11 +7,12 @@ import {
   type TwodsixThrow,
 } from "../core/twodsix-odds";
 import { twodsixLabels } from "../ui/twodsix-labels";
+import { twodsixRulesLine } from "../ui/twodsix-rules-line";
 import type { SystemDialog } from "../../../foundry/systems/system-adapter";
 import { documentFromUuidSync } from "../../../foundry/foundry-documents";
 import { field } from "../../../foundry/systems/system-reads";
 import { isElement } from "../../../ui/dom/elements";
-import { averageTarget, twodsixRules, type TwodsixWorldRules } from "./rules";
+import { averageTarget, twodsixRules, twodsixRuleset, type TwodsixWorldRules } from "./rules";
 import { actorOfUuid, numbersHiddenFrom } from "./secrets";
 
 /**
@@ -156,7 +157,14 @@ export const twodsixThrowDialog: SystemDialog = {
     if (numbersHiddenFrom(actorOfUuid(field(field(opened.settings, "flags"), "actorUUID")))) return null;
     const rules = twodsixRules();
     const made = dialogThrow(opened, element, rules);
-    return made ? { odds: () => twodsixOdds(made, rules), labels: twodsixLabels, targetVisible: true } : null;
+    if (!made) return null;
+    const ruleset = twodsixRuleset();
+    return {
+      odds: () => twodsixOdds(made, rules),
+      labels: twodsixLabels,
+      targetVisible: true,
+      rules: (i18n) => twodsixRulesLine(ruleset, rules, i18n),
+    };
   },
   place(_app, element) {
     // DialogV2 draws its form once and nothing draws this one again: the footer stays.

@@ -25,6 +25,12 @@ export const TWODSIX_PRESETS = [
   "RIDER",
 ] as const;
 
+/**
+ * The choice of a fresh world: the settings' own defaults, which no preset writes (no degrees of success); first, and
+ * the page's initial, so that the page's rows are a fresh world's dialog's for the same dice.
+ */
+export const TWODSIX_FRESH_WORLD = "world";
+
 /** Every difficulty name the presets' lists use (config.js DIFFICULTIES), easiest first. */
 export const TWODSIX_DIFFICULTY_NAMES = [
   "Simple",
@@ -39,8 +45,8 @@ export const TWODSIX_DIFFICULTY_NAMES = [
 
 /**
  * Twodsix's view of the web calculator (docs/systems-twodsix.md "In the web calculator"): what its throw dialog asks
- * — the rule preset (its success rule, criticals and degrees), the difficulty of the preset's list, the DMs, the roll
- * type (a column each, the one picked marked).
+ * — the rule preset, or a fresh world's settings (its success rule, criticals and degrees), the difficulty of the
+ * preset's list, the DMs, the roll type (a column each, the one picked marked).
  */
 export const twodsixCalculatorPage = {
   id: "twodsix",
@@ -51,8 +57,11 @@ export const twodsixCalculatorPage = {
       name: "preset",
       kind: "choice",
       label: `${KEY}.Preset`,
-      initial: "CE",
-      options: TWODSIX_PRESETS.map((value) => ({ value, label: `${KEY}.Presets.${value}` })),
+      initial: TWODSIX_FRESH_WORLD,
+      options: [
+        { value: TWODSIX_FRESH_WORLD, label: `${KEY}.FreshWorld` },
+        ...TWODSIX_PRESETS.map((value) => ({ value, label: `${KEY}.Presets.${value}` })),
+      ],
     },
     {
       name: "difficulty",
