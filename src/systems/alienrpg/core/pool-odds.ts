@@ -44,6 +44,16 @@ export function alienPoolOf(r1: number, r2: number): AlienPool | null {
   return stress >= 1 ? countable(0, stress) : null;
 }
 
+/**
+ * Whether `yzeRoll` rolls nothing for whole numbers `r1` and `r2`, as opposed to a pool the adapter cannot read (NaN, a
+ * fraction, past its bound): no base dice and fewer than one stress die left once negative base dice have eaten theirs
+ * — both none ("NoAttribute"'s warning), the stress dice all eaten ("No Dice to Roll"), or no branch that rolls.
+ */
+export function alienRollsNothing(r1: number, r2: number): boolean {
+  if (!Number.isInteger(r1) || !Number.isInteger(r2) || r1 >= 1) return false;
+  return r2 + Math.min(r1, 0) < 1;
+}
+
 /** A pool the dice roller makes of whole numbers; a fraction, or a pool past the adapter's bound, is read as none. */
 function countable(base: number, stress: number): AlienPool | null {
   const whole = (n: number) => Number.isInteger(n) && n >= 0 && n <= ALIEN_MAX_DICE;

@@ -1,4 +1,4 @@
-import { alienPoolOf, type AlienPool } from "../core/pool-odds";
+import { alienPoolOf, alienRollsNothing, type AlienPool } from "../core/pool-odds";
 import { field } from "../../../foundry/systems/system-reads";
 import type { AlienCall } from "./capture";
 
@@ -38,8 +38,19 @@ export function inputsOf(element: HTMLElement): AlienInputs {
   };
 }
 
-/** The pool, or null where the dialog is none of these or rolls nothing. */
-export function dialogPool(call: AlienCall, inputs: AlienInputs, element: HTMLElement): AlienPool | null {
+/** What the Roll button would roll: the pool, nothing at all (said in words), or null where no figure is read. */
+type DialogPool = AlienPool | typeof ROLLS_NOTHING | null;
+
+/** The system rolls nothing for the numbers as they stand (the dialog then says so rather than show no panel). */
+export const ROLLS_NOTHING = "nothing";
+
+/** The pool `yzeRoll` rolls, or ROLLS_NOTHING where it rolls none of the whole numbers it was given. */
+function poolOf(r1: number, r2: number): DialogPool {
+  return alienRollsNothing(r1, r2) ? ROLLS_NOTHING : alienPoolOf(r1, r2);
+}
+
+/** The pool, or null where the dialog is none of these or its numbers cannot be read. */
+export function dialogPool(call: AlienCall, inputs: AlienInputs, element: HTMLElement): DialogPool {
   if (call.kind === "item") {
     if (inputs.modifier === null) return null;
     return call.right ? weaponPool(call.item, inputs) : rangedPool(call.item, inputs, element);
@@ -73,7 +84,7 @@ function abilityPool(
   dialogModifier: unknown,
   stressMod: unknown,
   rollStress: boolean,
-): AlienPool | null {
+): DialogPool {
   const read = (name: string): unknown => field(dataset, name);
   const roll = read("roll");
   const spbutt = read("spbutt");
@@ -95,11 +106,11 @@ function abilityPool(
   }
   // The stress checkbox (an attribute of any actor but a synthetic): unchecked, no stress dice.
   if (read("attr") && type !== "synthetic" && !rollStress) r2 = 0;
-  return alienPoolOf(r1, r2);
+  return poolOf(r1, r2);
 }
 
 /** A weapon's right-click roll (item.mjs:71-77, 111-216): its combat skill, its bonus, and the dialog's numbers. */
-function weaponPool(item: unknown, inputs: AlienInputs): AlienPool | null {
+function weaponPool(item: unknown, inputs: AlienInputs): DialogPool {
   const actor = field(item, "actor");
   const type = field(actor, "type");
   if (type === "vehicles" || type === "spacecraft") return null;
@@ -113,7 +124,7 @@ function weaponPool(item: unknown, inputs: AlienInputs): AlienPool | null {
   const stress = type === "character" ? Number(stressOf(actor).value) : 0;
   // Without a stress input (roll-base-dialog.hbs, an actor without stress): `stressMod = 0`.
   const r2 = stress + (inputs.stressMod === null ? 0 : Number(inputs.stressMod));
-  return alienPoolOf(r1, r2);
+  return poolOf(r1, r2);
 }
 
 /**
@@ -123,7 +134,7 @@ function weaponPool(item: unknown, inputs: AlienInputs): AlienPool | null {
  * the range, a number by then, with the string "1" (`dataset.shootrangeMod === '1'`): never equal, so Ranged Combat
  * always — followed here. Full auto and conserving ammunition change only the ammunition roll, apart from the pool.
  */
-function rangedPool(item: unknown, inputs: AlienInputs, element: HTMLElement): AlienPool | null {
+function rangedPool(item: unknown, inputs: AlienInputs, element: HTMLElement): DialogPool {
   const read = (name: string) =>
     element.querySelector<HTMLInputElement | HTMLSelectElement>(`.dialog-content [name="${name}"]`);
   const checked = (name: string) =>
@@ -148,5 +159,5 @@ function rangedPool(item: unknown, inputs: AlienInputs, element: HTMLElement): A
     aim +
     rangeMod;
   const stress = field(actor, "type") === "character" ? Number(stressOf(actor).value) : 0;
-  return alienPoolOf(r1, stress + Number(inputs.stressMod));
+  return poolOf(r1, stress + Number(inputs.stressMod));
 }

@@ -4,7 +4,8 @@ import { SYSTEM_API_VERSION } from "../../../foundry/systems/system-package";
 import { isElement } from "../../../ui/dom/elements";
 import { field } from "../../../foundry/systems/system-reads";
 import { alienWraps, currentCall } from "./capture";
-import { dialogPool, inputsOf } from "./dialog-pool";
+import { IndieDiceError } from "../../../core/errors";
+import { ROLLS_NOTHING, dialogPool, inputsOf } from "./dialog-pool";
 import { alienRolls, namedPoolOdds, poolOfRoll } from "./roll-messages";
 import { poolHiddenFrom, rolledActorOf } from "./secrets";
 
@@ -19,6 +20,11 @@ import { poolHiddenFrom, rolledActorOf } from "./secrets";
 const actorOf = (call: NonNullable<ReturnType<typeof currentCall>>): unknown =>
   call.kind === "item" ? field(call.item, "actor") : call.actor;
 
+/** The system's "No Dice to Roll" (or its silence), in the module's words. */
+function rollsNothing(): never {
+  throw new IndieDiceError("INDIE_DICE.SystemOdds.Alienrpg.NoDice");
+}
+
 const promptDialog: SystemDialog = {
   // DialogV2's own: the system opens no class of its own.
   renderHook: "renderDialogV2",
@@ -26,7 +32,10 @@ const promptDialog: SystemDialog = {
     const call = currentCall();
     if (!call || poolHiddenFrom(actorOf(call))) return null;
     const pool = dialogPool(call, inputsOf(element), element);
-    return pool ? { odds: () => namedPoolOdds(pool), labels: alienLabels, targetVisible: true } : null;
+    if (!pool) return null;
+    // Nothing to roll is said where the figures would be (the refusal's path), so the panel does not just vanish.
+    const odds = pool === ROLLS_NOTHING ? () => rollsNothing() : () => namedPoolOdds(pool);
+    return { odds, labels: alienLabels, targetVisible: true };
   },
   place(_app, element) {
     // DialogV2 draws its form once: the footer with the buttons stays.

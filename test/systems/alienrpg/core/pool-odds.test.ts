@@ -4,7 +4,13 @@
  * the s stress dice (1 − (5/6)^s).
  */
 import { describe, expect, it } from "vitest";
-import { alienOdds, alienPoolOf, atLeastSixes, type AlienPool } from "../../../../src/systems/alienrpg/core/pool-odds";
+import {
+  alienOdds,
+  alienPoolOf,
+  alienRollsNothing,
+  atLeastSixes,
+  type AlienPool,
+} from "../../../../src/systems/alienrpg/core/pool-odds";
 import { must } from "../../../kit";
 
 function figure(pool: AlienPool, key: string): number | undefined {
@@ -30,6 +36,18 @@ describe("Alien RPG's pool as yzeRoll builds it", () => {
     expect(alienPoolOf(Number.NaN, Number.NaN)).toBeNull();
     // Base dice with negative stress roll alone (`r2Dice <= 0`).
     expect(alienPoolOf(3, -2)).toEqual({ base: 3, stress: 0 });
+  });
+
+  it("rolling nothing (whole numbers the system rolls none of) is told from a pool the adapter cannot read", () => {
+    // 0 + 0 ("NoAttribute"), −2 eating both stress dice ("No Dice to Roll"), base 0 with negative stress (silent).
+    expect([alienRollsNothing(0, 0), alienRollsNothing(-2, 2), alienRollsNothing(0, -1)]).toEqual([true, true, true]);
+    // A pool rolls; NaN, a fraction and a pool past the bound are unread, not nothing.
+    expect(alienRollsNothing(-2, 3)).toBe(false);
+    expect(alienRollsNothing(3, -2)).toBe(false);
+    expect(alienRollsNothing(3, Number.NaN)).toBe(false);
+    expect(alienRollsNothing(Number.NaN, Number.NaN)).toBe(false);
+    expect(alienRollsNothing(0.5, 0)).toBe(false);
+    expect(alienRollsNothing(61, 0)).toBe(false);
   });
 });
 

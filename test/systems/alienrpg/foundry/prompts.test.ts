@@ -63,9 +63,13 @@ describe.skipIf(defaultGeneration() === 14)("Alien RPG's prompts", () => {
           .rows.slice(1, 4)
           .map((row) => row[1]),
       ).toEqual(["16.7%", "16.7%", "16.7%"]);
-      // −7: nothing left to roll: no figures, not stale ones.
+      // −7: r1 = −3 eats all three stress dice; the system says "No Dice to Roll" and rolls nothing: the panel says so
+      // in words, in place of the figures (issue 82), not stale figures and not nothing.
       typeInto(app, "modifier", "-7");
-      expect(drawnRows(app.element).panels).toBe(0);
+      expect(drawnRows(app.element)).toEqual({ rows: [], panels: 1 });
+      expect(app.element.querySelector(".indie-dice-system-odds")?.textContent).toBe(
+        "No exact chance for this roll: no dice are left to roll, so the system rolls none.",
+      );
       typeInto(app, "modifier", "0");
       typeInto(app, "stressMod", "0");
       expect(drawnRows(app.element).panels).toBe(1);
