@@ -108,6 +108,40 @@ describe.skipIf(skip)(
       table = new TablePage(opened);
     });
 
+    it(
+      "the playground at 1280×900 (a 610 px pane), two against one: every side's fields in view, " +
+        "no scroll but the chances'",
+      async () => {
+        await table.ready();
+        await page.setViewportSize({ width: 1280, height: 900 });
+        const gm = table.pane(GM);
+        await table.control(GM, [WARDEN, TOMAS]);
+        await gm.locator(`[data-target="${HERO}"]`).click();
+        try {
+          await gm.locator('[data-tool="indieDiceContest"]').click();
+          const start = gm.locator(".table-windows form.contest-start");
+          await start.waitFor();
+          await page.evaluate(
+            () => new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled))),
+          );
+          // The chances scroll in place beside the defender (styles/dialogs.css); nothing else may.
+          const { scrolling, ...fit } = await measure(start);
+          expect(scrolling.filter((box) => !box.startsWith("section.indie-dice-odds."))).toEqual([]);
+          expect(fit).toEqual({
+            inScreen: true,
+            hiddenFields: [[], [], []],
+            overflowing: [],
+            startInReach: true,
+            sides: 3,
+          });
+        } finally {
+          for (const close of await page.locator('.table-windows .application header [data-action="close"]').all())
+            await close.click();
+          await gm.locator(`[data-target="${HERO}"]`).click();
+        }
+      },
+    );
+
     for (const screen of SCREENS) {
       it.each(RULE_SETS)(
         `${screen.width}×${screen.height}: two attackers and a defender in %s, every side's fields ` +
