@@ -59,7 +59,8 @@ describe("an Ironsworn roll's message keeps its chance", () => {
       "Miss with a match: 5.8%, Strong hit, burning momentum if it helps: 21.8%, " +
       "Weak hit, burning momentum if it helps: 39.7%, Miss, burning momentum if it helps: 38.5%";
     expect(await chanceLine(harness)).toBe(ash);
-    await lastMessage().update({ "flags.indie-dice.systemRoll.kept.burn": 5 });
+    const burnFlag: string = "flags.indie-dice.systemRoll.kept.burn";
+    await lastMessage().update({ [burnFlag]: 5 });
     expect(await chanceLine(harness)).toBeNull();
   });
 

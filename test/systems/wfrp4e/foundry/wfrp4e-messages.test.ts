@@ -8,6 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { uniformForFace } from "../../../../foundry-double";
 import { submitRollDialog } from "../../../../foundry-double/systems/wfrp4e/driver";
+import { readPath } from "../../../../foundry-double/systems/kit/data";
 import { GM, ON_V13, PLAYER, actorOf, chanceLine, openTest, setSetting, useWfrp4eTable } from "./wfrp4e-world";
 import { must } from "../../../kit";
 
@@ -45,7 +46,7 @@ describe.skipIf(ON_V13)("a WFRP 4e test's message keeps its chance", () => {
       // A 45: a failure whose units digit (5) is over her Sin, no double: no Wrath, her Sin as it was.
       harness().foundry.scriptUniform([uniformForFace(45, 100)]);
       await actorOf("hero").setupPrayer("Blessing of Battle", { skipDialog: true });
-      expect(lastMessage().system.testData.result.wrath).toBeUndefined();
+      expect(readPath(lastMessage().system, "testData.result.wrath")).toBeUndefined();
       expect(await chanceLine(harness)).toBe(PRAYER);
       harness().foundry.setUser(GM);
       expect(await chanceLine(harness)).toBe(PRAYER);
@@ -58,8 +59,8 @@ describe.skipIf(ON_V13)("a WFRP 4e test's message keeps its chance", () => {
     async () => {
       harness().foundry.scriptUniform([uniformForFace(12, 100)]);
       await actorOf("hero").setupPrayer("Blessing of Battle", { skipDialog: true });
-      expect(lastMessage().system.testData.result.wrathModifier).toBe(20);
-      expect(actorOf("hero").system.status.sin.value).toBe(1);
+      expect(readPath(lastMessage().system, "testData.result.wrathModifier")).toBe(20);
+      expect(readPath(actorOf("hero").system, "status.sin.value")).toBe(1);
       expect(await chanceLine(harness)).toBe(PRAYER);
     },
   );
@@ -79,7 +80,8 @@ describe.skipIf(ON_V13)("a WFRP 4e test's message keeps its chance", () => {
         [none, 5],
         [none, 9],
       ] as const) {
-        await message.update({ "flags.indie-dice.systemRoll.kept.sin": sin });
+        const sinFlag: string = "flags.indie-dice.systemRoll.kept.sin";
+        await message.update({ [sinFlag]: sin });
         expect(await chanceLine(harness, message), `Sin ${sin}`).toBeNull();
       }
     },
