@@ -49,7 +49,7 @@ describe.skipIf(ON_V13)("a World of Darkness 5e roll's message keeps its chance"
     });
     expect(must(lastMessage().rolls[0]).formula).toBe("0dvcs>5 + 2dgcs>5kh1");
     expect(await chanceLine(harness)).toBe(
-      "Before the roll (The dice as set): Success: 75.0%, Messy Critical: 0.0%, Bestial Failure: 1.0%, Failure: 24.0%",
+      "Before the roll (The dice as set): Success: 75.0%, Bestial Failure: 1.0%, Failure: 24.0%",
     );
   });
 
