@@ -142,7 +142,7 @@ describe.skipIf(ON_V13)("WFRP 4e's spell dialogs, as the player", () => {
     },
   );
 
-  it("a cast with an ingredient assigned (which the test may use up): the message keeps no miscast rows, and says so", async () => {
+  it("a cast with an ingredient assigned (which it may use up): no miscast rows kept, and it says so", async () => {
     must(hero().items.get("dart")).system.currentIng.value = "mandrake";
     await hero().setupCast("Dart", { skipDialog: true });
     expect(await chanceLine(harness)).toBe(DART_LINE.replace(", Minor Miscast: 10.0%", ""));
