@@ -11,33 +11,12 @@
  * - Twodsix: the Warden's Gunnery 1 with DEX 8 (+0) at Average 8: 2d6 ≥ 7, 21/36 = 58.3%. Its message shows her no
  *   chance (a GM's NPC).
  */
-import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { CHROMIUM, skipWithoutChromium, usePlaygroundPage } from "./browser";
-import { ANN, GM, TablePage } from "./table-page";
+import { exactly, GmNpcTable, row } from "./gm-npc-page";
+import { ANN, GM } from "./table-page";
 
 const skip = skipWithoutChromium("GM's NPCs e2e (Ironsworn, Lancer, Twodsix)");
-
-/** The panel's figures of one outcome's row, column by column. */
-function row(window: Locator, outcome: string): Promise<number[]> {
-  return window
-    .locator(`.indie-dice-system-odds tbody td[data-outcome="${outcome}"]`)
-    .evaluateAll((cells) => cells.map((cell) => Number(cell.getAttribute("data-probability"))));
-}
-
-const exactly = (values: readonly number[]) => values.map((value) => expect.closeTo(value, 12));
-
-/** The chance lines of a user's last message, their white space as one space. */
-function chanceLines(table: TablePage, userId: string): Promise<string[]> {
-  return table
-    .messages(userId)
-    .last()
-    .locator(".indie-dice-system-chance")
-    .evaluateAll((lines) => lines.map((line) => (line.textContent ?? "").replace(/\s+/g, " ").trim()));
-}
-
-/** Ann's whole pane as text (its windows, sheet and chat): where a hidden figure must not be. */
-const annText = (table: TablePage): Promise<string> => table.pane(ANN).evaluate((pane) => pane.textContent ?? "");
 
 /** Ways of 120 that d20 + bonus + the d6 reach at least `at`. */
 function waysOf120(bonus: number, at: number): number {
@@ -47,117 +26,98 @@ function waysOf120(bonus: number, at: number): number {
 }
 
 describe.skipIf(skip)(`the GM's NPC in three systems' worlds${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}`, () => {
-  let page: Page;
-  let table: TablePage;
-  usePlaygroundPage((opened) => {
-    page = opened;
-    table = new TablePage(opened);
-  }, "?seed=1&system=pf2e");
-
-  async function openWorld(system: string): Promise<void> {
-    await table.ready();
-    await page.goto(page.url().replace("system=pf2e", `system=${system}`));
-    await table.ready();
-    await table.paneScreen({ width: 1280, height: 800 });
-  }
-
-  /** A window in a pane once the module's figures are in it. */
-  async function withFigures(userId: string, window: string): Promise<Locator> {
-    const opened = table.pane(userId).locator(`.table-windows ${window}`).last();
-    await opened.locator(".indie-dice-system-odds").waitFor();
-    return opened;
-  }
-
-  const press = (userId: string, roll: string) => table.pane(userId).locator(`[data-sheet-roll="${roll}"]`).click();
+  let world: GmNpcTable;
+  usePlaygroundPage((opened) => (world = new GmNpcTable(opened, "pf2e")), "?seed=1&system=pf2e");
+  const table = () => world.table;
 
   /** Waits for the new message in both panes: the roll reached the other client too. */
   async function bothSee(before: number): Promise<void> {
-    for (const user of [GM, ANN]) await expect.poll(() => table.messages(user).count()).toBe(before + 1);
+    for (const user of [GM, ANN]) await expect.poll(() => table().messages(user).count()).toBe(before + 1);
   }
 
   it("Ironsworn: the GM's foe's progress roll (7) reads 36% / 48% / 16% to the GM; Ann sees no figure", async () => {
-    await openWorld("foundry-ironsworn");
-    await press(GM, "foe");
-    const dialog = await withFigures(GM, "dialog.application.ironsworn");
+    await world.openWorld("foundry-ironsworn");
+    await world.press(GM, "foe");
+    const dialog = await world.withFigures(GM, "dialog.application.ironsworn");
     expect(await row(dialog, "strongHit")).toEqual(exactly([0.36]));
     expect(await row(dialog, "weakHit")).toEqual(exactly([0.48]));
     expect(await row(dialog, "miss")).toEqual(exactly([0.16]));
-    expect(await table.pane(ANN).locator(".indie-dice-system-odds").count()).toBe(0);
-    const before = await table.messages(GM).count();
+    expect(await world.pane(ANN).locator(".indie-dice-system-odds").count()).toBe(0);
+    const before = await table().messages(GM).count();
     await dialog.locator('footer button[data-action="roll"]').click();
     await bothSee(before);
-    await expect.poll(() => chanceLines(table, GM)).toEqual([expect.stringContaining("Strong hit: 36.0%")]);
-    expect(await chanceLines(table, ANN)).toEqual([]);
-    expect(await annText(table)).not.toMatch(/36\.0%|48\.0%|16\.0%/);
+    await expect.poll(() => world.chanceLines(GM)).toEqual([expect.stringContaining("Strong hit: 36.0%")]);
+    expect(await world.chanceLines(ANN)).toEqual([]);
+    expect(await world.paneText(ANN)).not.toMatch(/36\.0%|48\.0%|16\.0%/);
 
     // Her own move (edge 2): its figures and its line in full.
-    await press(ANN, "move");
-    const own = await withFigures(ANN, "dialog.application.ironsworn");
+    await world.press(ANN, "move");
+    const own = await world.withFigures(ANN, "dialog.application.ironsworn");
     await own.locator('footer button[data-action="0"]').click();
     await bothSee(before + 1);
-    await expect.poll(() => chanceLines(table, ANN)).toEqual([expect.stringContaining("Strong hit: 23.1%")]);
+    await expect.poll(() => world.chanceLines(ANN)).toEqual([expect.stringContaining("Strong hit: 23.1%")]);
   });
 
   it("Lancer: the Warden's rifle at Ilsa and Mira Vell: the GM reads both hits, Ann Ilsa's and the crits", async () => {
-    await openWorld("lancer");
-    await table.pane(GM).locator('[data-target="heroToken0000001"]').click();
-    await table.pane(GM).locator('[data-target="miraToken0000001"]').click();
-    await press(GM, "warden-rifle");
-    const hud = await withFigures(GM, "#accdiff-hud");
+    await world.openWorld("lancer");
+    await world.pane(GM).locator('[data-target="heroToken0000001"]').click();
+    await world.pane(GM).locator('[data-target="miraToken0000001"]').click();
+    await world.press(GM, "warden-rifle");
+    const hud = await world.withFigures(GM, "#accdiff-hud");
     const [ilsaHit, miraHit, crit] = [waysOf120(2, 8), waysOf120(2, 5), waysOf120(2, 20)];
     expect([ilsaHit, miraHit, crit]).toEqual([110, 119, 39]);
     expect(await row(hud, "hit")).toEqual(exactly([ilsaHit / 120, miraHit / 120]));
     expect(await row(hud, "crit")).toEqual(exactly([crit / 120, crit / 120]));
-    expect(await table.pane(ANN).locator("#accdiff-hud").count()).toBe(0);
-    const before = await table.messages(GM).count();
+    expect(await world.pane(ANN).locator("#accdiff-hud").count()).toBe(0);
+    const before = await table().messages(GM).count();
     await hud.locator('button[data-button="submit"]').click();
     await bothSee(before);
     await expect
-      .poll(() => chanceLines(table, GM))
+      .poll(() => world.chanceLines(GM))
       .toEqual([
         "Before the roll (Ilsa Brandt): Hit: 91.7%, Critical (20+, hit or miss): 32.5%",
         "Before the roll (Mira Vell): Hit: 99.2%, Critical (20+, hit or miss): 32.5%",
       ]);
     await expect
-      .poll(() => chanceLines(table, ANN))
+      .poll(() => world.chanceLines(ANN))
       .toEqual([
         "Before the roll (Ilsa Brandt): Hit: 91.7%, Critical (20+, hit or miss): 32.5%",
         "Before the roll (Mira Vell): Critical (20+, hit or miss): 32.5%",
       ]);
-    expect(await annText(table)).not.toContain("99.2%");
+    expect(await world.paneText(ANN)).not.toContain("99.2%");
 
     // Her own rifle at Tomas Reed, whom she may observe: hit and crit in full.
-    await table.pane(ANN).locator('[data-target="tomasToken000001"]').click();
-    await press(ANN, "rifle");
-    const own = await withFigures(ANN, "#accdiff-hud");
+    await world.pane(ANN).locator('[data-target="tomasToken000001"]').click();
+    await world.press(ANN, "rifle");
+    const own = await world.withFigures(ANN, "#accdiff-hud");
     await own.locator('button[data-button="submit"]').click();
     await bothSee(before + 1);
     await expect
-      .poll(() => chanceLines(table, ANN))
+      .poll(() => world.chanceLines(ANN))
       .toEqual(["Before the roll (Tomas Reed): Hit: 82.5%, Critical (20+, hit or miss): 32.5%"]);
   });
 
   it("Twodsix: the GM's Warden's Gunnery reads 58.3% to the GM; Ann sees no figure of it", async () => {
-    await openWorld("twodsix");
-    await press(GM, "warden-sheet");
-    await table.pane(GM).locator('.table-windows [data-item-id="gunnery"] [data-action="skillTalentRoll"]').click();
-    const dialog = await withFigures(GM, "dialog.application:has(.roll-settings)");
+    await world.openWorld("twodsix");
+    await world.press(GM, "warden-sheet");
+    await world.pane(GM).locator('.table-windows [data-item-id="gunnery"] [data-action="skillTalentRoll"]').click();
+    const dialog = await world.withFigures(GM, "dialog.application:has(.roll-settings)");
     const chip = dialog.locator('button[data-action="ok"] .indie-dice-system-chip');
     expect(await chip.textContent()).toBe("58.3%");
     expect(Number(await chip.getAttribute("data-probability"))).toBeCloseTo(21 / 36, 12);
-    const before = await table.messages(GM).count();
+    const before = await table().messages(GM).count();
     await dialog.locator('button[data-action="ok"]').click();
     await bothSee(before);
-    await expect.poll(() => chanceLines(table, GM)).toEqual([expect.stringContaining("58.3%")]);
-    expect(await chanceLines(table, ANN)).toEqual([]);
-    expect(await annText(table)).not.toContain("58.3%");
+    await expect.poll(() => world.chanceLines(GM)).toEqual([expect.stringContaining("58.3%")]);
+    expect(await world.chanceLines(ANN)).toEqual([]);
+    expect(await world.paneText(ANN)).not.toContain("58.3%");
 
     // Her own Pilot 1 with DEX 9 at Average: 26/36, in full.
-    await press(ANN, "sheet");
-    await table.pane(ANN).locator('.table-windows [data-item-id="pilot"] [data-action="skillTalentRoll"]').click();
-    const own = await withFigures(ANN, "dialog.application:has(.roll-settings)");
+    await world.press(ANN, "sheet");
+    await world.pane(ANN).locator('.table-windows [data-item-id="pilot"] [data-action="skillTalentRoll"]').click();
+    const own = await world.withFigures(ANN, "dialog.application:has(.roll-settings)");
     await own.locator('button[data-action="ok"]').click();
     await bothSee(before + 1);
-    await expect.poll(() => chanceLines(table, ANN)).toEqual([expect.stringContaining("72.2%")]);
+    await expect.poll(() => world.chanceLines(ANN)).toEqual([expect.stringContaining("72.2%")]);
   });
 });
