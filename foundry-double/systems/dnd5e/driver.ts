@@ -20,6 +20,8 @@ import type { Plain } from "../kit/data";
 export interface Dnd5eActorOptions {
   _id?: string;
   name?: string;
+  /** dnd5e's actor type: "character" (the default) or "npc" (a monster; its proficiency stands as `prof`). */
+  type?: "character" | "npc";
   /** Ability scores (default 10 each). */
   abilities?: Partial<Record<"str" | "dex" | "con" | "int" | "wis" | "cha", number>>;
   /** Saving throw proficiencies. */
@@ -51,7 +53,7 @@ export function dnd5eActorSpec(options: Dnd5eActorOptions = {}): ActorSpec & { i
   return {
     _id: options._id,
     name: options.name ?? "Adventurer",
-    type: "character",
+    type: options.type ?? "character",
     system,
     flags: { dnd5e: options.flags ?? {} },
     ownership: options.ownership,

@@ -5,13 +5,15 @@
  * (disadvantage) skip the dialog as in dnd5e. The DCs stand for those a journal's roll link or a GM's request card
  * would give (dnd5e's `[[/check … dc=15]]` passes its DC as the roll's target); the attack's target is the token the
  * user targets. Her sheet's Special Traits (dnd5e-special-traits.ts) set the flags those rolls read: Elven Accuracy,
- * Halfling Lucky, Reliable Talent.
+ * Halfling Lucky, Reliable Talent. The GM's Grave Warden is a dnd5e NPC no player owns: the GM's pane attacks with its
+ * glaive at the GM's target as its NPC sheet does (a click on the item uses it, and its attack activity then rolls
+ * the attack: activity/attack.mjs `_triggerSubsequentActions`; the usage card before it is not emulated).
  */
 import type { RollEvent } from "../../../foundry-double/systems/dnd5e/dice/types";
 import { Actor5e } from "../../../foundry-double/systems/dnd5e/documents/actor";
 import { dnd5eActorSpec, dnd5eWeapon } from "../../../foundry-double/systems/dnd5e/driver";
 import { specialTraits } from "./dnd5e-special-traits";
-import { ACTOR_IDS, ANN, sheetRollButton, sheetRolls, tableText, type TableSystem } from "./table-system";
+import { ACTOR_IDS, ANN, sheetRollButton, sheetRolls, tableText, type AsUser, type TableSystem } from "./table-system";
 
 const TEXT = {
   en: {
@@ -21,6 +23,8 @@ const TEXT = {
     save: "Dexterity save, DC 13",
     death: "Death save",
     attack: "Rapier attack (at your target)",
+    npcHeading: "The GM's NPC attacks as its sheet does (a player sees no hit chance: Attack Roll Visibility)",
+    npcAttack: "Grave Warden: Glaive attack (at your target)",
   },
   de: {
     heading: "Würfeln wie vom Bogen (Umschalt: ohne Dialog, Alt: Vorteil, Strg: Nachteil)",
@@ -29,14 +33,28 @@ const TEXT = {
     save: "Geschicklichkeitsrettungswurf, SG 13",
     death: "Todesrettungswurf",
     attack: "Rapierangriff (auf dein Ziel)",
+    npcHeading: "Der NSC der SL greift an wie vom Bogen (Spieler sehen keine Trefferchance: Sichtbarkeit der Angriffe)",
+    npcAttack: "Grave Warden: Glefenangriff (auf dein Ziel)",
   },
 };
+
+/** The Grave Warden's glaive and its attack activity. */
+const WARDEN_GLAIVE = "wardenGlaive0001";
+const WARDEN_GLAIVE_ATTACK = "wardenGlaiveAtk1";
+
+/** A sheet's roll button that hands its click to a dnd5e roll, whose keys (Shift, Alt, Ctrl) dnd5e reads. */
+function d20Button(asUser: AsUser) {
+  return (id: string, icon: string, label: string, call: (event: RollEvent) => unknown) =>
+    sheetRollButton({ id, icon, label, roll: (event) => call(event as unknown as RollEvent) }, asUser);
+}
 
 export const DND5E: TableSystem = {
   id: "dnd5e",
   /**
    * Ilsa, Dexterity 16, proficient in Stealth, Perception and Dexterity saves (+5 each), with a rapier whose attack
-   * crits on 19 (a champion's); the GM's three with their ACs for her to target.
+   * crits on 19 (a champion's); the GM's three with their ACs for her to target, the Grave Warden an NPC whose
+   * glaive attacks at +6 (Strength 16, a CR 5 monster's proficiency +3; dnd5e counts an NPC proficient with its
+   * weapons).
    */
   actors: [
     dnd5eActorSpec({
@@ -61,9 +79,19 @@ export const DND5E: TableSystem = {
     dnd5eActorSpec({
       _id: ACTOR_IDS.warden,
       name: "Grave Warden",
+      type: "npc",
       abilities: { dex: 12, str: 16 },
+      prof: 3,
       ac: 15,
       ownership: { default: 0 },
+      items: [
+        dnd5eWeapon({
+          _id: WARDEN_GLAIVE,
+          name: "Glaive",
+          properties: ["hvy", "rch", "two"],
+          activityId: WARDEN_GLAIVE_ATTACK,
+        }),
+      ],
     }),
     dnd5eActorSpec({
       _id: ACTOR_IDS.tomas,
@@ -103,8 +131,7 @@ export const DND5E: TableSystem = {
   rolls(character, asUser) {
     if (!(character instanceof Actor5e)) return null;
     const text = tableText(TEXT);
-    const roll = (id: string, icon: string, label: string, call: (event: RollEvent) => Promise<unknown>) =>
-      sheetRollButton({ id, icon, label, roll: (event) => call(event as unknown as RollEvent) }, asUser);
+    const roll = d20Button(asUser);
     return sheetRolls(text.heading, [
       roll("stealth", "fa-solid fa-user-ninja", text.stealth, (event) => character.rollSkill({ skill: "ste", event })),
       roll("stealth-dc", "fa-solid fa-user-ninja", text.stealthDc, (event) =>
@@ -116,6 +143,17 @@ export const DND5E: TableSystem = {
       roll("death", "fa-solid fa-skull", text.death, (event) => character.rollDeathSave({ event })),
       roll("attack", "fa-solid fa-khanda", text.attack, (event) =>
         character.items.get("ilsaRapier000001")!.activities.get("ilsaRapierAttack")!.rollAttack({ event }),
+      ),
+    ]);
+  },
+  /** The GM's: the Warden's glaive attack at the GM's target, the click's keys as the NPC sheet passes them on. */
+  npcRolls(npc, asUser) {
+    if (!(npc instanceof Actor5e)) return null;
+    const text = tableText(TEXT);
+    const glaive = npc.items.get(WARDEN_GLAIVE)?.activities.get(WARDEN_GLAIVE_ATTACK);
+    return sheetRolls(text.npcHeading, [
+      d20Button(asUser)("warden-attack", "fa-solid fa-khanda", text.npcAttack, (event) =>
+        glaive?.rollAttack({ event }),
       ),
     ]);
   },

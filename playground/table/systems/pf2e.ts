@@ -6,7 +6,11 @@
  * and context: foundry-double/systems/pf2e/driver.ts `rollCheck`): a Stealth check against DC 20 shown to all (as a
  * check link written with `showDC:all` gives it: `dc.visible`), a Reflex save against the GM's DC 18 (hidden: pf2e
  * shows a player no DC by default), and a rapier Strike at her target, against its AC (hidden unless a player owns
- * that actor). The GM's three are NPCs with their ACs.
+ * that actor). The GM's three are NPCs with their ACs. The GM's pane rolls the Grave Warden's Athletics (+7) as its NPC
+ * sheet does (`actor.skills.athletics.check.roll`): an NPC's skill is one modifier, its value (actor/npc/document.ts
+ * `prepareSkills`: slug "base", `PF2E.ModifierTitle`, a proficiency), through the same `Check.roll`, against a DC 20
+ * shown to all (a check link's `showDC:all`, as Ilsa's Stealth). An NPC's check breakdown is the GM's (check.ts:
+ * `showBreakdown` for an actor a player owns), so a player reads no figure of it.
  */
 import { rollCheck, type CheckSpec } from "../../../foundry-double/systems/pf2e/driver";
 import type { RawModifier } from "../../../foundry-double/systems/pf2e/modifiers";
@@ -21,6 +25,9 @@ const TEXT = {
     dexterity: "Dexterity",
     trained: "Trained",
     expert: "Expert",
+    npcHeading: "The GM's NPC rolls from its sheet (pf2e's check dialog; a player sees no figure of an NPC's check)",
+    npcAthletics: "Grave Warden: Athletics, DC 20",
+    npcModifier: "Modifier",
   },
   de: {
     heading: "Würfeln wie vom Bogen (jeder öffnet den Probendialog von pf2e)",
@@ -30,6 +37,9 @@ const TEXT = {
     dexterity: "Geschicklichkeit",
     trained: "Geübt",
     expert: "Experte",
+    npcHeading: "Der NSC der SL würfelt vom Bogen (Probendialog von pf2e; Spieler sehen keine Zahl einer NSC-Probe)",
+    npcAthletics: "Grave Warden: Athletik, SG 20",
+    npcModifier: "Modifikator",
   },
 };
 
@@ -67,6 +77,9 @@ function strike(): CheckSpec {
     dc: typeof ac === "number" ? { value: ac, slug: "armor" } : null,
   };
 }
+
+/** The Grave Warden's Athletics: an NPC's skill value (its one modifier). */
+const WARDEN_ATHLETICS = 7;
 
 const npc = (_id: string, name: string, ac: number) => ({
   _id,
@@ -126,6 +139,29 @@ export const PF2E: TableSystem = {
         dc: { value: 18 },
       })),
       check("strike", "fa-solid fa-khanda", text.strike, strike),
+    ]);
+  },
+  /** The GM's: the Warden's Athletics, its NPC sheet's skill, against a DC shown to all. */
+  npcRolls(_npc, asUser) {
+    const text = tableText(TEXT);
+    const athletics = (): CheckSpec => ({
+      slug: "athletics",
+      title: text.npcAthletics,
+      type: "skill-check",
+      actor: ACTOR_IDS.warden,
+      modifiers: [{ label: text.npcModifier, slug: "base", modifier: WARDEN_ATHLETICS, type: "proficiency" }],
+      dc: { value: 20, visible: true },
+    });
+    return sheetRolls(text.npcHeading, [
+      sheetRollButton(
+        {
+          id: "warden-athletics",
+          icon: "fa-solid fa-dumbbell",
+          label: text.npcAthletics,
+          roll: () => rollCheck(athletics()),
+        },
+        asUser,
+      ),
     ]);
   },
 };
