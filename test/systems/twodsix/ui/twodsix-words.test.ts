@@ -7,8 +7,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { LANGUAGE_CODES } from "../../../../src/ui/languages";
-
-type Words = Record<string, unknown>;
+import { must } from "../../../kit";
 
 function panelWords(code: string): Map<string, string> {
   const file: unknown = JSON.parse(readFileSync(`src/systems/twodsix/lang/${code}.json`, "utf8"));
@@ -16,7 +15,7 @@ function panelWords(code: string): Map<string, string> {
   const walk = (node: unknown, path: string): void => {
     if (typeof node === "string") words.set(path, node);
     else if (typeof node === "object" && node !== null)
-      for (const [key, child] of Object.entries(node as Words)) walk(child, path ? `${path}.${key}` : key);
+      for (const [key, child] of Object.entries(node)) walk(child, path ? `${path}.${key}` : key);
   };
   walk(Reflect.get(Object(Reflect.get(Object(file), "INDIE_DICE")), "SystemOdds"), "");
   return words;
@@ -50,8 +49,3 @@ describe("Twodsix's panel words", () => {
     expect(must(german.get("Twodsix.Target")).length).toBeLessThanOrEqual(must(english.get("Twodsix.Target")).length);
   });
 });
-
-function must(text: string | undefined): string {
-  if (text === undefined) throw new Error("no such key");
-  return text;
-}
