@@ -1,5 +1,6 @@
 import { diceOf, dragonbaneOdds, dragonbaneFormula, type DragonbaneDice } from "../core/dragonbane-odds";
 import { dragonbaneLabels } from "../ui/dragonbane-labels";
+import { namedByRoll } from "../../../core/systems/rolled-choices";
 import type { SystemRollMessage, SystemRolls } from "../../../foundry/systems/system-adapter";
 import { field, messageAboutToBeCreated } from "../../../foundry/systems/system-reads";
 import { documentFromUuidSync } from "../../../foundry/foundry-documents";
@@ -106,10 +107,7 @@ export const dragonbaneRolls: SystemRolls = {
     const label = rolledLabel(made);
     // A value no one but the GM sees stays theirs: an actor this client cannot read counts as one.
     return {
-      odds: () => {
-        const odds = dragonbaneOdds(made);
-        return { ...odds, choices: odds.choices.map((choice) => ({ ...choice, label })) };
-      },
+      odds: () => namedByRoll(dragonbaneOdds(made), () => label),
       labels: dragonbaneLabels,
       targetVisible: valueVisible(actorOf(message)),
     };

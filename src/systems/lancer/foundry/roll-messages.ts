@@ -1,6 +1,8 @@
 import type { SystemDialogReading, SystemRollMessage, SystemRolls } from "../../../foundry/systems/system-adapter";
 import { field, messageAboutToBeCreated } from "../../../foundry/systems/system-reads";
 import { documentFromUuidSync } from "../../../foundry/foundry-documents";
+import { namedByRoll } from "../../../core/systems/rolled-choices";
+import { formatSigned } from "../../../ui/numbers";
 import {
   lancerAttackOdds,
   lancerCheckFormula,
@@ -138,6 +140,18 @@ function targetsRead(
   return read;
 }
 
+const KEY = "INDIE_DICE.SystemOdds.Lancer";
+
+/**
+ * A roll's words on its message: "d20+4, +1 Difficulty", not "as set" — the HUD was the roller's alone, and a
+ * reader of the message (the GM, another player) never saw it.
+ */
+function rolledLabel({ bonus, accuracy }: Pick<LancerRoll, "bonus" | "accuracy">): string {
+  const words = { bonus: bonus === 0 ? "" : formatSigned(bonus, game.i18n), dice: String(Math.abs(accuracy)) };
+  const key = accuracy > 0 ? "RolledAccuracy" : accuracy < 0 ? "RolledDifficulty" : "Rolled";
+  return game.i18n.format(`${KEY}.${key}`, words);
+}
+
 /** The question a message kept, read back against the message's own rolls and data; null where they disagree. */
 function readBack(flag: unknown, message: SystemRollMessage): SystemDialogReading | null {
   const kept = keptOf(flag);
@@ -147,7 +161,7 @@ function readBack(flag: unknown, message: SystemRollMessage): SystemDialogReadin
   if (kept.kind === "check") {
     if (attackData !== undefined || formulaOf(rolls[0]) !== comparable(lancerCheckFormula(kept))) return null;
     return {
-      odds: () => lancerCheckOdds({ ...kept, spotter: false, invisible: false }),
+      odds: () => namedByRoll(lancerCheckOdds({ ...kept, spotter: false, invisible: false }), () => rolledLabel(kept)),
       labels: lancerCheckLabels,
       targetVisible: true,
     };
@@ -160,7 +174,11 @@ function readBack(flag: unknown, message: SystemRollMessage): SystemDialogReadin
   const [base] = kept.rolls;
   if (!read || !base) return null;
   return {
-    odds: () => lancerAttackOdds({ tech, judged: read.length > 0, base, targets: read }),
+    // A target without a name is named by its own roll (each target's accuracy is its own).
+    odds: () =>
+      namedByRoll(lancerAttackOdds({ tech, judged: read.length > 0, base, targets: read }), (_, index) =>
+        rolledLabel(read[index] ?? base),
+      ),
     labels: lancerAttackLabels,
     targetVisible: true,
   };

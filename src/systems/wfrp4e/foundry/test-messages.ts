@@ -1,3 +1,5 @@
+import { namedByRoll } from "../../../core/systems/rolled-choices";
+import type { SystemOdds } from "../../../core/systems/system-odds-types";
 import type { Wfrp4eQuestion } from "../core/wfrp4e-odds";
 import { wfrp4eAnyOdds, type Wfrp4eSpellQuestion } from "../core/wfrp4e-spells";
 import { wfrp4eLabelsFor } from "../ui/wfrp4e-labels";
@@ -146,6 +148,17 @@ function targetVisible(message: SystemRollMessage): boolean {
   return game.user.isGM || settingOf("hideTestData") === false || (!byGM && testDataVisible(speakerOf(message)));
 }
 
+/**
+ * The test's figures, its line named by the target it was judged against, not "as set": a `skipDialog` test showed no
+ * dialog. A target this user may not see is not named (no figure of such a test is drawn either: each reads it).
+ */
+function rolledOdds(made: Wfrp4eQuestion | Wfrp4eSpellQuestion, visible: boolean): SystemOdds {
+  const odds = wfrp4eAnyOdds(made);
+  const { target } = made;
+  if (!visible || target === null) return odds;
+  return namedByRoll(odds, () => game.i18n.format("INDIE_DICE.SystemOdds.Wfrp4e.Rolled", { target: String(target) }));
+}
+
 export const wfrp4eRolls: SystemRolls = {
   // Foundry's, fired on the client creating the message, before it is created: the system has no hook there.
   hook: "preCreateChatMessage",
@@ -158,10 +171,11 @@ export const wfrp4eRolls: SystemRolls = {
   reread(kept, message) {
     const made = readKept(kept, message);
     if (!made) return null;
+    const visible = targetVisible(message);
     return {
-      odds: () => wfrp4eAnyOdds(made),
+      odds: () => rolledOdds(made, visible),
       labels: wfrp4eLabelsFor(made),
-      targetVisible: targetVisible(message),
+      targetVisible: visible,
       unkept: unkeptOf(made),
     };
   },

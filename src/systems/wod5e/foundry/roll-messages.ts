@@ -1,3 +1,4 @@
+import { namedByRoll } from "../../../core/systems/rolled-choices";
 import { countable, wodOdds, type WodRoll, type WodSplat } from "../core/wod5e-odds";
 import { wod5eLabels } from "../ui/wod5e-labels";
 import type { SystemRollMessage, SystemRolls } from "../../../foundry/systems/system-adapter";
@@ -85,6 +86,26 @@ export function speakerActor(message: unknown): unknown {
   return typeof id === "string" ? game.actors?.get(id) : undefined;
 }
 
+const KEY = "INDIE_DICE.SystemOdds.Wod5e";
+/** Each splat's advanced dice, as its words name them (a mortal has none). */
+const ADVANCED: Record<WodSplat, string | null> = {
+  vampire: "Hunger",
+  hunter: "Desperation",
+  werewolf: "Rage",
+  mortal: null,
+};
+
+/**
+ * The roll's words on its message: its pool and advanced dice, not "as set" — a rouse check, a form's or a gift's
+ * cost is a quick roll (no dialog), and its reader may never have seen one: "Pool 2, Hunger 1".
+ */
+function rolledLabel({ splat, basic, advanced, keepHighest }: WodRoll): string {
+  const kind = ADVANCED[splat];
+  const counts = { pool: String(basic + advanced), advanced: String(advanced), rolled: String(advanced * 2) };
+  if (kind === null || advanced === 0) return game.i18n.format(`${KEY}.Rolled`, counts);
+  return game.i18n.format(`${KEY}.Rolled${kind}${keepHighest === true ? "Kept" : ""}`, counts);
+}
+
 export const wod5eRolls: SystemRolls = {
   // Foundry's, fired on the client creating the message, before it is created: the system has no hook there.
   hook: "preCreateChatMessage",
@@ -96,7 +117,8 @@ export const wod5eRolls: SystemRolls = {
   reread(kept, message) {
     const made = readKept(kept, message);
     if (!made || hiddenFrom(speakerActor(message))) return null;
-    return { odds: () => wodOdds(made), labels: wod5eLabels, targetVisible: true };
+    const label = rolledLabel(made);
+    return { odds: () => namedByRoll(wodOdds(made), () => label), labels: wod5eLabels, targetVisible: true };
   },
   // The engine reads no `dv`/`dg` die and the system's total adds the pairs of 10s: no luck is measured here.
   formula: () => null,

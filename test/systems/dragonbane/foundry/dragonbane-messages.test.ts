@@ -47,9 +47,7 @@ describe.skipIf(ON_V14)("a Dragonbane test's message keeps its chance", () => {
         "Before the roll (No boons or banes): Success: 75.0%, Failure: 25.0%, Dragon: 5.0%, Demon: 5.0%",
       );
       harness().foundry.setUser(PLAYER);
-      expect(await chanceLine(harness, message)).toBe(
-        "Before the roll (No boons or banes): Dragon: 5.0%, Demon: 5.0%",
-      );
+      expect(await chanceLine(harness, message)).toBe("Before the roll (No boons or banes): Dragon: 5.0%, Demon: 5.0%");
     },
   );
 

@@ -136,7 +136,7 @@ describe.skipIf(ON_V14)("Lancer's accuracy HUD, as the GM", () => {
     harness().foundry.scriptFaces([10, 4]);
     await clickHud(hud, 'button[data-button="submit"]');
     await rolling;
-    expect(await chanceLine(harness)).toBe("Before the roll (Check as set): Success: 57.5%");
+    expect(await chanceLine(harness)).toBe("Before the roll (d20+4, +1 Difficulty): Success: 57.5%");
   });
 });
 

@@ -118,6 +118,24 @@ describe.skipIf(ON_V14)("a Lancer roll's message", () => {
     },
   );
 
+  it("a check's line names what was rolled, for a reader who never saw the HUD (the GM), not 'as set'", async () => {
+    // Hull 2, 1 accuracy: d20 + 2 + d6 ≥ 10 on 13 + m faces of the d20 (m the d6): 99/120.
+    const { hud, rolling } = await openFlow("hase", () => actorOf("mech").beginStatFlow("system.hull"));
+    await clickHud(hud, ".accdiff-more");
+    harness().foundry.scriptFaces([10, 4]);
+    await clickHud(hud, 'button[data-button="submit"]');
+    await rolling;
+    const hull = lastMessage();
+    // The skill trigger at rank 2 (bonus 4), no accuracy: d20 ≥ 6, 15/20.
+    const trigger = await openFlow("hase", () => must(actorOf("mech").items.get("hold")).beginSkillFlow());
+    harness().foundry.scriptFaces([10]);
+    await clickHud(trigger.hud, 'button[data-button="submit"]');
+    await trigger.rolling;
+    harness().foundry.setUser(GM);
+    expect(await chanceLine(harness, hull)).toBe("Before the roll (d20+2, +1 Accuracy): Success: 82.5%");
+    expect(await chanceLine(harness)).toBe("Before the roll (d20+4): Success: 75.0%");
+  });
+
   it("a roll no flow made (a plain message) keeps nothing", async () => {
     harness().foundry.scriptFaces([7, 3]);
     await ChatMessage.create({ rolls: [await new Roll("1d20 + 2 + 1d6").evaluate()] });

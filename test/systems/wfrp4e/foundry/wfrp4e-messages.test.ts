@@ -12,15 +12,15 @@ import { readPath } from "../../../../foundry-double/systems/kit/data";
 import { GM, ON_V13, PLAYER, actorOf, chanceLine, openTest, setSetting, useWfrp4eTable } from "./wfrp4e-world";
 import { must } from "../../../kit";
 
-const HERO_PERCEPTION = "Before the roll (The test as set): Success: 45.0%, Failure: 55.0%";
+const HERO_PERCEPTION = "Before the roll (Target 45): Success: 45.0%, Failure: 55.0%";
 /** Pray 40 with Sin 2: units 1 or 2 (20 faces) and the failed 44, 55, …, 99 (6): the Wrath 26%. */
-const PRAYER = "Before the roll (The test as set): Success: 40.0%, Failure: 60.0%, Wrath of the Gods: 26.0%";
+const PRAYER = "Before the roll (Target 40): Success: 40.0%, Failure: 60.0%, Wrath of the Gods: 26.0%";
 
 describe.skipIf(ON_V13)("a WFRP 4e test's message keeps its chance", () => {
   const harness = useWfrp4eTable(PLAYER);
   const lastMessage = () => must(harness().foundry.messages.at(-1));
 
-  it("a skill test that skipped the dialog: 45%; the GM reads the same", async () => {
+  it("a skill test that skipped the dialog: 45%, the line named by its target (no dialog to point at)", async () => {
     await actorOf("hero").setupSkill("Perception", { skipDialog: true });
     expect(lastMessage().type).toBe("test");
     expect(await chanceLine(harness)).toBe(HERO_PERCEPTION);
@@ -35,7 +35,7 @@ describe.skipIf(ON_V13)("a WFRP 4e test's message keeps its chance", () => {
     await submitRollDialog(dialog);
     await rolling;
     expect(await chanceLine(harness)).toBe(
-      "Before the roll (The test as set): Success: 90.0%, Failure: 10.0%, Critical: 8.0%, Fumble: 2.0%",
+      "Before the roll (Target 90): Success: 90.0%, Failure: 10.0%, Critical: 8.0%, Fumble: 2.0%",
     );
   });
 
@@ -93,7 +93,7 @@ describe.skipIf(ON_V13)("a WFRP 4e test's message keeps its chance", () => {
       harness().foundry.setUser(GM);
       await actorOf("orc").setupTrait("Bite", { skipDialog: true });
       expect(await chanceLine(harness)).toBe(
-        "Before the roll (The test as set): Success: 41.0%, Failure: 59.0%, Critical: 3.0%, Fumble: 7.0%",
+        "Before the roll (Target 41): Success: 41.0%, Failure: 59.0%, Critical: 3.0%, Fumble: 7.0%",
       );
     },
   );
@@ -105,7 +105,7 @@ describe.skipIf(ON_V13)("a WFRP 4e test's message keeps its chance", () => {
       harness().foundry.setUser(GM);
       await actorOf("orc").setupSkill("Perception", { skipDialog: true });
       const orc = lastMessage();
-      expect(await chanceLine(harness, orc)).toBe("Before the roll (The test as set): Success: 30.0%, Failure: 70.0%");
+      expect(await chanceLine(harness, orc)).toBe("Before the roll (Target 30): Success: 30.0%, Failure: 70.0%");
       await actorOf("hero").setupSkill("Perception", { skipDialog: true });
       const byGM = lastMessage();
       expect(await chanceLine(harness, byGM)).toBe(HERO_PERCEPTION);
@@ -116,7 +116,7 @@ describe.skipIf(ON_V13)("a WFRP 4e test's message keeps its chance", () => {
       harness().foundry.setUser(GM);
       await setSetting("hideTestData", false);
       harness().foundry.setUser(PLAYER);
-      expect(await chanceLine(harness, orc)).toBe("Before the roll (The test as set): Success: 30.0%, Failure: 70.0%");
+      expect(await chanceLine(harness, orc)).toBe("Before the roll (Target 30): Success: 30.0%, Failure: 70.0%");
     },
   );
 

@@ -33,7 +33,7 @@ const DART = {
   // No major miscast can happen here: no row is drawn for it (docs/systems.md).
 };
 const DART_LINE =
-  "Before the roll (The test as set): Cast: 31.0%, Not cast: 69.0%, Critical Cast: " +
+  "Before the roll (Target 45): Cast: 31.0%, Not cast: 69.0%, Critical Cast: " +
   "2.0%, Total Power: 2.0%, Overcast: 9.0%, Minor Miscast: 10.0%";
 
 describe.skipIf(ON_V13)("WFRP 4e's spell dialogs, as the player", () => {
@@ -160,7 +160,7 @@ describe.skipIf(ON_V13)("WFRP 4e's spell dialogs, as the player", () => {
       await actorOf("orc").setupCast("Curse", { skipDialog: true });
       // SL 3 − tens ≥ 2 on 1–19; the passed double 22 (SL 1) by Total Power; 11 a Critical Cast; overcast SL ≥ 4: none.
       expect(await chanceLine(harness)).toBe(
-        "Before the roll (The test as set): Cast: 20.0%, Not cast: 80.0%, Critical Cast: " +
+        "Before the roll (Target 30): Cast: 20.0%, Not cast: 80.0%, Critical Cast: " +
           "1.0%, Total Power: 1.0%, Minor Miscast: 10.0%",
       );
       harness().foundry.setUser(PLAYER);
@@ -174,7 +174,7 @@ describe.skipIf(ON_V13)("WFRP 4e's spell dialogs, as the player", () => {
     async () => {
       await hero().setupChannell("Flame", { skipDialog: true });
       expect(await chanceLine(harness)).toBe(
-        "Before the roll (The test as set): Success: 40.0%, Failure: " +
+        "Before the roll (Target 40): Success: 40.0%, Failure: " +
           "60.0%, Critical Channel: 3.0%, Minor Miscast: 3.0%, Major Miscast: 12.0%",
       );
       const html = renderedElement(await harness().foundry.renderMessage(must(harness().foundry.messages.at(-1))));

@@ -12,7 +12,7 @@ import { must } from "../../../kit";
 import { GM, ON_V13, PLAYER, actorOf, chanceLine, openFrom, useWodTable } from "./wod5e-world";
 
 const WORKED =
-  "Before the roll (The dice as set): Success: 24.0%, Messy Critical: 1.0%, Bestial Failure: 10.0%, Failure: 65.0%";
+  "Before the roll (Pool 2, Hunger 1): Success: 24.0%, Messy Critical: 1.0%, Bestial Failure: 10.0%, Failure: 65.0%";
 
 describe.skipIf(ON_V13)("a World of Darkness 5e roll's message keeps its chance", () => {
   const harness = useWodTable(PLAYER);
@@ -49,8 +49,24 @@ describe.skipIf(ON_V13)("a World of Darkness 5e roll's message keeps its chance"
     });
     expect(must(lastMessage().rolls[0]).formula).toBe("0dvcs>5 + 2dgcs>5kh1");
     expect(await chanceLine(harness)).toBe(
-      "Before the roll (The dice as set): Success: 75.0%, Bestial Failure: 1.0%, Failure: 24.0%",
+      "Before the roll (Pool 1, Hunger 1, the highest 1 of 2 kept): " +
+        "Success: 75.0%, Bestial Failure: 1.0%, Failure: 24.0%",
     );
+  });
+
+  it("a quick roll's line names its pool and its splat's dice, not 'as set' (no dialog was shown)", async () => {
+    // A werewolf's form: 2 rage dice, no difficulty — any 6+ of the two succeeds (75%); both 1–2, 4%.
+    await WOD5eDice.Roll({ advancedDice: 2, actor: actorOf("lupa"), quickRoll: true, system: "werewolf" });
+    expect(await chanceLine(harness)).toBe(
+      "Before the roll (Pool 2, Rage 2): Success: 75.0%, Possible Rage Failure: 4.0%, Failure: 21.0%",
+    );
+    // A mortal's 3 dice against 1: 1 − (1/2)³ = 87.5%.
+    await WOD5eDice.Roll({ basicDice: 3, actor: actorOf("paul"), quickRoll: true, system: "mortal", difficulty: 1 });
+    expect(await chanceLine(harness)).toBe("Before the roll (Pool 3): Success: 87.5%, Failure: 12.5%");
+    // A hunter's 1 + 1 desperation against 1.
+    const ezra = { basicDice: 1, advancedDice: 1, actor: actorOf("ezra"), quickRoll: true, difficulty: 1 };
+    await WOD5eDice.Roll({ ...ezra, system: "hunter" });
+    expect(await chanceLine(harness)).toMatch(/^Before the roll \(Pool 2, Desperation 1\): /);
   });
 
   it(
