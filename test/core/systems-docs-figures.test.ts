@@ -19,6 +19,7 @@ import { lancerAtLeast } from "../../src/systems/lancer/core/lancer-odds";
 import { twodsixOdds, type TwodsixRollType } from "../../src/systems/twodsix/core/twodsix-odds";
 import { effectThresholdOf, twodsixPreset, TWODSIX_DIFFICULTIES } from "../../src/systems/twodsix/core/twodsix-presets";
 import { must } from "../kit";
+import { PLAIN_CAST } from "../systems/wfrp4e/core/plain-cast";
 import { chance, d100, d20Hand, isDouble, max, min, wfrpFails as fails } from "./support/hand-count";
 
 /**
@@ -217,30 +218,12 @@ const wfrpQuestion = (target: number, more: Partial<Wfrp4eQuestion> = {}): Wfrp4
 const wfrp = (target: number, key: string, more: Partial<Wfrp4eQuestion> = {}) =>
   outcomeOf(wfrp4eOdds(wfrpQuestion(target, more)), "roll", key);
 
-const MAGIC: Wfrp4eMagic = {
-  kind: "cast",
-  cn: 2,
-  channelled: 0,
-  channelCap: 2,
-  partialChannelling: false,
-  womChannelling: false,
-  womOvercast: false,
-  womInfluences: false,
-  witchcraft: false,
-  malignantInfluence: false,
-  ingredient: false,
-  hitLocation: false,
-  catastrophicMiscasts: false,
-  extendedTests: false,
-  negativeSlZero: false,
-  wpBonus: 0,
-};
 const spell = (target: number, key: string, more: Partial<Wfrp4eMagic> = {}) =>
   outcomeOf(
     wfrp4eSpellOdds({
       ...wfrpQuestion(target, { criticals: false }),
       sl: { slMethod: "default", testAbove100: false, slBonus: 0, successBonus: 0 },
-      magic: { ...MAGIC, ...more },
+      magic: { ...PLAIN_CAST, ...more },
     }),
     "roll",
     key,
