@@ -25,6 +25,7 @@ import { systemCalculatorAnswer } from "../../src/ui/systems/system-calculator";
 import { createTranslator } from "../../src/ui/translator";
 import english from "../../lang/en.json";
 import { must } from "../kit";
+import { chance, d100, d20Hand, isDouble, max, min, wfrpFails } from "./support/hand-count";
 
 /**
  * Every chance the README and the manual state with a decimal (`80.6%`, `68,1 %`) is one the engine gives: each
@@ -61,6 +62,11 @@ interface Claim {
    * (src/ui/percent.ts formatShares); absent, each figure is read on its own.
    */
   readonly wholesOf?: number;
+  /**
+   * The same chances counted by hand (test/core/support/hand-count.ts: every face enumerated from the rules as the
+   * page states them), one a chance, null where none is counted: each must be the engine's.
+   */
+  readonly hands?: readonly (number | null)[];
 }
 
 function claimText(claim: Claim, language: Language): string {
@@ -286,6 +292,21 @@ const afterIlsa = {
   ilsa: 1 - wardenReaches(11),
 };
 
+const RADIOS = ["advantage", "normal", "disadvantage"] as const;
+/** Hope d12 + Fear d12 + d6 + 2 against 12, by hand: the critical, each success and failure, then success. */
+const advantageDuality = (() => {
+  const judged = (hit: (hope: number, fear: number, success: boolean) => boolean) =>
+    chance([12, 12, 6], ([hope = 0, fear = 0, d6 = 0]) => hit(hope, fear, hope === fear || hope + fear + d6 + 2 >= 12));
+  return [
+    judged((h, f) => h === f),
+    judged((h, f, win) => win && h > f),
+    judged((h, f, win) => win && h < f),
+    judged((h, f, win) => !win && h > f),
+    judged((h, f, win) => !win && h < f),
+    judged((_h, _f, win) => win),
+  ];
+})();
+
 const README: readonly Claim[] = [
   {
     text: "A Kaiser Attack after Ilsa rolled 11: the pairing now reads {} vs {}, neither wins {}",
@@ -320,17 +341,32 @@ const README: readonly Claim[] = [
   {
     text: "Stealth `1d20 + 5` against DC 15 reads {} / {} / {}; type a\n  situational `+2` and it reads {} / {} / {}",
     chances: [...stealthButtons, ...bonusButtons],
+    hands: [5, 7].flatMap((bonus) => RADIOS.map((radio) => d20Hand(radio, (d) => d + bonus >= 15))),
   },
-  { text: "hits only on a natural 19 or 20: {} / {} / {}", chances: attackButtons },
+  {
+    text: "hits only on a natural 19 or 20: {} / {} / {}",
+    chances: attackButtons,
+    hands: RADIOS.map((radio) => d20Hand(radio, (d) => d >= 19)),
+  },
   {
     text: "succeeds\n  {} of the time (rerolling every 1 before choosing would say {})",
     chances: [halfling, everyOneFirst],
+    // The kept die, if a 1, rolled again and standing; or every 1 rolled again before the lower is kept.
+    hands: [
+      chance([20, 20, 20], ([a = 0, b = 0, again = 0]) => (min([a, b]) === 1 ? again : min([a, b])) + 5 >= 15),
+      chance([20, 20, 20, 20], ([a = 0, b = 0, c = 0, d = 0]) => min([a === 1 ? c : a, b === 1 ? d : b]) + 5 >= 15),
+    ],
   },
   {
     text:
       "crits with advantage {} of the time ({} without); " +
       "with reliable talent (`min10`) Stealth `1d20 + 5`\n  against DC 15 cannot fail, {} on each button",
     chances: [naturalAtLeast19("1d20adv2"), naturalAtLeast19("1d20adv"), reliable],
+    hands: [
+      chance([20, 20, 20], (f) => max(f) >= 19),
+      chance([20, 20], (f) => max(f) >= 19),
+      chance([20], ([d = 0]) => Math.max(10, d) + 5 >= 15),
+    ],
   },
   { text: '"Before the roll (Advantage): Success: {}"', chances: [must(stealthButtons[0])] },
   {
@@ -354,6 +390,8 @@ const README: readonly Claim[] = [
       ...dualityFive(dualityAdvantage),
       outcomeOf(dualityAdvantage, "roll", "success"),
     ],
+    // With one advantage d6 (advantageDuality); the figures before it are the engine's alone.
+    hands: [...Array<null>(7).fill(null), ...advantageDuality],
   },
   {
     text: '"Before the roll (Fortune): Critical success: {}, Success: {}, Failure:\n{}, Critical failure: {}"',
@@ -395,6 +433,13 @@ const README: readonly Claim[] = [
       "one vampire die and one hunger die against difficulty 2 succeed {}, " +
       "fail {}, fail bestially\n{} and come up a messy critical {}",
     chances: [wod("success"), wod("failure"), wod("bestialFailure"), wod("messyCritical")],
+    // A vampire die and a hunger die (d10s, 6 or more a success, two 10s a critical: four) against 2.
+    hands: [
+      chance([10, 10], ([v = 0, h = 0]) => v >= 6 && h >= 6 && !(v === 10 && h === 10)),
+      chance([10, 10], ([v = 0, h = 0]) => !(v >= 6 && h >= 6) && h !== 1),
+      chance([10, 10], ([, h = 0]) => h === 1),
+      chance([10, 10], ([v, h]) => v === 10 && h === 10),
+    ],
   },
   { text: "Pilot 1 with DEX 9 at Average succeeds {};", chances: [twodsix("CE", "Average", 2, "Normal")] },
   { text: "a skill of 0 at Difficult (10+) with a boon {};", chances: [twodsix("MGT2E", "Difficult", 0, "Advantage")] },
@@ -410,10 +455,21 @@ const README: readonly Claim[] = [
       wfrp(45, "fumble"),
       wfrp(45 + WFRP_VERY_EASY, "success"),
     ],
+    hands: [
+      d100((r) => !wfrpFails(r, 45)),
+      d100((r) => wfrpFails(r, 45)),
+      d100((r) => isDouble(r) && r <= 45),
+      d100((r) => (isDouble(r) && r > 45) || r >= 99),
+      d100((r) => !wfrpFails(r, 45 + 60)),
+    ],
   },
   {
     text: "A\nDangerous pistol at BS 30 fumbles {} of the time; a prayer at Pray 40 with Sin 2 brings the Wrath {}.",
     chances: [wfrpPistol, wfrpPrayer],
+    hands: [
+      d100((r) => wfrpFails(r, 30) && (isDouble(r) || r === 100 || String(r).includes("9"))),
+      d100((r) => (r % 10 || 10) <= 2 || (wfrpFails(r, 40) && isDouble(r))),
+    ],
   },
   {
     text:
@@ -425,6 +481,11 @@ const README: readonly Claim[] = [
   {
     text: "four base dice and two stress dice succeed {}, {} of the time without panic, and panic {}.",
     chances: [alien("success"), alien("successNoPanic"), alien("panic")],
+    hands: [
+      chance([6, 6, 6, 6, 6, 6], (f) => f.includes(6)),
+      chance([6, 6, 6, 6, 6, 6], (f) => f.includes(6) && !f.slice(4).includes(1)),
+      chance([6, 6], (f) => f.includes(1)),
+    ],
   },
   {
     text: "edge 2 is a strong hit {} (139 of\nthe 600 outcomes of a d6 and two d10s), a weak hit {}, a miss {}.",
@@ -434,6 +495,10 @@ const README: readonly Claim[] = [
       iron(plainRoll("action", 2), "miss"),
     ],
     wholesOf: 3,
+    // Edge 2: a d6 + 2 beating both, one or none of two d10s.
+    hands: [2, 1, 0].map((beaten) =>
+      chance([6, 10, 10], ([d6 = 0, a = 0, b = 0]) => (d6 + 2 > a ? 1 : 0) + (d6 + 2 > b ? 1 : 0) === beaten),
+    ),
   },
   {
     text: "a progress\nroll of 6 is {} / {} / {}.",
@@ -442,6 +507,9 @@ const README: readonly Claim[] = [
       iron(plainRoll("progress", 6), "weakHit"),
       iron(plainRoll("progress", 6), "miss"),
     ],
+    hands: [2, 1, 0].map((beaten) =>
+      chance([10, 10], ([a = 0, b = 0]) => (6 > a ? 1 : 0) + (6 > b ? 1 : 0) === beaten),
+    ),
   },
   {
     text: "(+10 against DC 20: {}, {}, {}, {}; with fortune {}, {}, {}, {})",
@@ -634,6 +702,11 @@ describe.each(DOCUMENTS)("the chances $file states", ({ file, language, claims, 
     "%s: the engine's figures",
     (_, claim) => {
       expect(text).toContain(claimText(claim, language));
+      if (!claim.hands) return;
+      expect(claim.hands).toHaveLength(claim.chances.length);
+      for (const [index, hand] of claim.hands.entries())
+        if (hand !== null)
+          expect(claim.chances[index], `figure ${index + 1} against its hand count`).toBeCloseTo(hand, 12);
     },
   );
 

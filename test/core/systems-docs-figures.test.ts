@@ -19,15 +19,18 @@ import { lancerAtLeast } from "../../src/systems/lancer/core/lancer-odds";
 import { twodsixOdds, type TwodsixRollType } from "../../src/systems/twodsix/core/twodsix-odds";
 import { effectThresholdOf, twodsixPreset, TWODSIX_DIFFICULTIES } from "../../src/systems/twodsix/core/twodsix-presets";
 import { must } from "../kit";
+import { PLAIN_CAST } from "../systems/wfrp4e/core/plain-cast";
+import { chance, d100, d20Hand, isDouble, max, min, wfrpFails as fails } from "./support/hand-count";
 
 /**
  * Every figure docs/systems.md and docs/systems-<id>.md quote is checked twice: worked out by the system's adapter core
  * and the engine, as its dialog shows it, and counted again here by hand — every face of the dice enumerated from the
- * rules as each page states them (test/core/readme-odds.test.ts does the README's). Each quotation is the page's text
- * with `{}` where a figure stands, written as the page writes it: a lone figure's rounded tenth ("84.0%"), a figure of
- * a dialog's or a message's line as that line shows it (`shownIn`: a roll's outcomes rounded together), an exact
- * percentage ("9.75%", "60%"), a fraction ("99/120") or a count of outcomes ("39"). A percentage on those pages that
- * no quotation holds fails the test: a new figure needs its two computations here before it ships.
+ * rules as each page states them (test/core/readme-odds.test.ts does the README's, with the same hand counts). Each
+ * quotation is the page's text with `{}` where a figure stands, written as the page writes it: a lone figure's rounded
+ * tenth ("84.0%"), a figure of a dialog's or a message's line as that line shows it (`shownIn`: a roll's outcomes
+ * rounded together), an exact percentage ("9.75%", "60%"), a fraction ("99/120") or a count of outcomes ("39"). A
+ * percentage on those pages that no quotation holds fails the test: a new figure needs its two computations here
+ * before it ships.
  */
 
 /** How a page writes a figure. */
@@ -88,23 +91,8 @@ interface Quote {
 
 // ─── Counting by hand ────────────────────────────────────────────────────────────────────────────────────────────
 
-/** The chance that `hit` holds over every outcome of these dice (their faces 1…n), counted one by one. */
-function chance(dice: readonly number[], hit: (faces: readonly number[]) => boolean): number {
-  let hits = 0;
-  let all = 0;
-  const walk = (faces: number[]): void => {
-    if (faces.length === dice.length) {
-      all += 1;
-      if (hit(faces)) hits += 1;
-      return;
-    }
-    for (let face = 1; face <= must(dice[faces.length]); face += 1) walk([...faces, face]);
-  };
-  walk([]);
-  return hits / all;
-}
-const max = (faces: readonly number[]) => Math.max(...faces);
-const min = (faces: readonly number[]) => Math.min(...faces);
+// test/core/support/hand-count.ts: `chance` enumerates every face of the dice, `d20Hand` and `d100` a radio's d20 and
+// a d100.
 
 /** The engine's chance of one outcome in one choice. */
 const outcomeOf = (odds: SystemOdds, choice: string, key: string): number =>
@@ -201,8 +189,6 @@ const shadowdark = shadowdarkOdds({
   criticals: { success: 20, failure: 1 },
   chosen: "normal",
 });
-const d20Hand = (radio: "advantage" | "normal" | "disadvantage", hit: (d20: number) => boolean) =>
-  chance(radio === "normal" ? [20] : [20, 20], (faces) => hit(radio === "disadvantage" ? min(faces) : max(faces)));
 /** D&D 5e's attack at +5 against AC 15, with advantage: the hit and the critical, as its dialog's first button. */
 function dnd5eAdvantage(): readonly number[] {
   useWorldDice(ADVANTAGE_SET_DICE);
@@ -231,35 +217,13 @@ const wfrpQuestion = (target: number, more: Partial<Wfrp4eQuestion> = {}): Wfrp4
 });
 const wfrp = (target: number, key: string, more: Partial<Wfrp4eQuestion> = {}) =>
   outcomeOf(wfrp4eOdds(wfrpQuestion(target, more)), "roll", key);
-/** docs/systems-wfrp4e.md "The rules": 96 and over fail, 1–5 pass, else at or under the target. */
-const fails = (roll: number, target: number) => roll >= 96 || (roll > target && roll > 5);
-const isDouble = (roll: number) => roll % 11 === 0 && roll < 100;
-const d100 = (hit: (roll: number) => boolean) => chance([100], ([roll = 0]) => hit(roll));
 
-const MAGIC: Wfrp4eMagic = {
-  kind: "cast",
-  cn: 2,
-  channelled: 0,
-  channelCap: 2,
-  partialChannelling: false,
-  womChannelling: false,
-  womOvercast: false,
-  womInfluences: false,
-  witchcraft: false,
-  malignantInfluence: false,
-  ingredient: false,
-  hitLocation: false,
-  catastrophicMiscasts: false,
-  extendedTests: false,
-  negativeSlZero: false,
-  wpBonus: 0,
-};
 const spell = (target: number, key: string, more: Partial<Wfrp4eMagic> = {}) =>
   outcomeOf(
     wfrp4eSpellOdds({
       ...wfrpQuestion(target, { criticals: false }),
       sl: { slMethod: "default", testAbove100: false, slBonus: 0, successBonus: 0 },
-      magic: { ...MAGIC, ...more },
+      magic: { ...PLAIN_CAST, ...more },
     }),
     "roll",
     key,
@@ -829,111 +793,6 @@ const QUOTES: readonly Quote[] = [
   },
 ];
 
-/**
- * The README's game-system paragraphs (their figures worked out by the engine in test/core/readme-odds.test.ts, which
- * also finds any figure no claim holds), each figure counted here by hand and written as a dialog shows it.
- */
-const README_BY_HAND: readonly {
-  readonly text: string;
-  readonly hands: readonly number[];
-  /** The figures are one roll's outcomes, shown as its dialog shows them: rounded together (formatShares). */
-  readonly whole?: true;
-}[] = [
-  {
-    text: "Stealth `1d20 + 5` against DC 15 reads {} / {} / {}; type a\n  situational `+2` and it reads {} / {} / {}.",
-    hands: [5, 7].flatMap((bonus) =>
-      (["advantage", "normal", "disadvantage"] as const).map((radio) => d20Hand(radio, (d) => d + bonus >= 15)),
-    ),
-  },
-  {
-    text: "hits only on a natural 19 or 20: {} / {} / {}.",
-    hands: (["advantage", "normal", "disadvantage"] as const).map((radio) => d20Hand(radio, (d) => d >= 19)),
-  },
-  {
-    // The kept die, if a 1, rolled again and standing; or every 1 rolled again before the lower is kept.
-    text:
-      "disadvantage with halfling luck succeeds\n  {} of the time " +
-      "(rerolling every 1 before choosing would say {}).",
-    hands: [
-      chance([20, 20, 20], ([a = 0, b = 0, again = 0]) => (min([a, b]) === 1 ? again : min([a, b])) + 5 >= 15),
-      chance([20, 20, 20, 20], ([a = 0, b = 0, c = 0, d = 0]) => min([a === 1 ? c : a, b === 1 ? d : b]) + 5 >= 15),
-    ],
-  },
-  {
-    text: "crits with advantage {} of the time ({} without)",
-    hands: [chance([20, 20, 20], (f) => max(f) >= 19), chance([20, 20], (f) => max(f) >= 19)],
-  },
-  { text: "cannot fail, {} on each button", hands: [chance([20], ([d = 0]) => Math.max(10, d) + 5 >= 15)] },
-  {
-    text: "with one advantage d6: {}, {}, {}, {}, {} (success {})",
-    hands: (() => {
-      const judged = (hit: (hope: number, fear: number, success: boolean) => boolean) =>
-        chance([12, 12, 6], ([hope = 0, fear = 0, d6 = 0]) =>
-          hit(hope, fear, hope === fear || hope + fear + d6 + 2 >= 12),
-        );
-      return [
-        judged((h, f) => h === f),
-        judged((h, f, win) => win && h > f),
-        judged((h, f, win) => win && h < f),
-        judged((h, f, win) => !win && h > f),
-        judged((h, f, win) => !win && h < f),
-        judged((_h, _f, win) => win),
-      ];
-    })(),
-  },
-  {
-    text: "four base dice and two stress dice succeed {}, {} of the time without panic, and panic {}.",
-    hands: [
-      chance([6, 6, 6, 6, 6, 6], (f) => f.includes(6)),
-      chance([6, 6, 6, 6, 6, 6], (f) => f.includes(6) && !f.slice(4).includes(1)),
-      chance([6, 6], (f) => f.includes(1)),
-    ],
-  },
-  {
-    // A vampire die and a hunger die (d10s, 6 or more a success, two 10s a critical: four) against 2.
-    text:
-      "one vampire die and one hunger die against difficulty 2 succeed {}, fail {}, fail bestially\n{} and come up " +
-      "a messy critical {}",
-    hands: [
-      chance([10, 10], ([v = 0, h = 0]) => v >= 6 && h >= 6 && !(v === 10 && h === 10)),
-      chance([10, 10], ([v = 0, h = 0]) => !(v >= 6 && h >= 6) && h !== 1),
-      chance([10, 10], ([, h = 0]) => h === 1),
-      chance([10, 10], ([v, h]) => v === 10 && h === 10),
-    ],
-  },
-  {
-    text: "succeeds {} and fails {}, a critical {}, a\nfumble {}; at *Very Easy* (+60: target 105) {}",
-    hands: [
-      d100((r) => !fails(r, 45)),
-      d100((r) => fails(r, 45)),
-      d100((r) => isDouble(r) && r <= 45),
-      d100((r) => (isDouble(r) && r > 45) || r >= 99),
-      d100((r) => !fails(r, 45 + 60)),
-    ],
-  },
-  {
-    text: "Dangerous pistol at BS 30 fumbles {} of the time; a prayer at Pray 40 with Sin 2 brings the Wrath {}.",
-    hands: [
-      d100((r) => fails(r, 30) && (isDouble(r) || r === 100 || String(r).includes("9"))),
-      d100((r) => (r % 10 || 10) <= 2 || (fails(r, 40) && isDouble(r))),
-    ],
-  },
-  {
-    // Edge 2: a d6 + 2 beating none, one or both of two d10s.
-    text: "edge 2 is a strong hit {} (139 of\nthe 600 outcomes of a d6 and two d10s), a weak hit {}, a miss {}.",
-    hands: [2, 1, 0].map((beaten) =>
-      chance([6, 10, 10], ([d6 = 0, a = 0, b = 0]) => (d6 + 2 > a ? 1 : 0) + (d6 + 2 > b ? 1 : 0) === beaten),
-    ),
-    whole: true,
-  },
-  {
-    text: "a progress\nroll of 6 is {} / {} / {}.",
-    hands: [2, 1, 0].map((beaten) =>
-      chance([10, 10], ([a = 0, b = 0]) => (6 > a ? 1 : 0) + (6 > b ? 1 : 0) === beaten),
-    ),
-  },
-];
-
 /** Percentages on these pages that are no chance of a roll. */
 const WORDING: Readonly<Record<string, readonly string[]>> = {
   // The words a player may be shown instead of figures (src/ui/systems/system-odds-view.ts's thresholds).
@@ -982,17 +841,6 @@ describe("the figures docs/systems*.md quote", () => {
       for (const [index, each] of quote.figures.entries())
         expect(each.engine, `figure ${index + 1}: the engine against the hand count`).toBeCloseTo(each.hand, 12);
       expect(flat(readFileSync(quote.file, "utf8"))).toContain(flat(quoted(quote)));
-    },
-  );
-
-  it.each(README_BY_HAND.map((quote) => [flat(quote.text), quote] as const))(
-    "README.md: %s — counted by hand, as the page writes them",
-    (_, quote) => {
-      let index = 0;
-      const shares = quote.whole ? must(formatShares(quote.hands, { lang: "en" })) : quote.hands.map(tenth);
-      const text = quote.text.replace(/\{\}/g, () => must(shares[index++]));
-      expect(index).toBe(quote.hands.length);
-      expect(flat(readFileSync("README.md", "utf8"))).toContain(flat(text));
     },
   );
 

@@ -51,14 +51,9 @@ describe.skipIf(skip)(
       table = new TablePage(opened);
     }, "?seed=1&system=dnd5e");
 
-    /** The system's world in the tab (a new world of that system: playground/table/saved-world.ts) and its dialog. */
+    /** The system's world in the tab and its dialog. */
     async function openDialog(id: string): Promise<Locator> {
-      await table.ready();
-      if (id !== "dnd5e") {
-        await page.goto(page.url().replace("system=dnd5e", `system=${id}`));
-        await table.ready();
-      }
-      await table.paneScreen({ width: 1280, height: 800 });
+      await table.openWorld(id);
       const opener = SYSTEM_DIALOGS.find((dialog) => dialog.id === id);
       if (!opener) throw new Error(`No dialog opener for ${id}`);
       return opener.open(table.pane(ANN));

@@ -61,6 +61,22 @@ export class TablePage {
     await this.page.waitForSelector("body[data-table-ready]");
   }
 
+  /**
+   * The table in a system's world, the panes on a laptop's screen (1280×800). Another system's address in the same tab
+   * is a new world of that system, not the first one's kept for the tab (playground/table/saved-world.ts): its actors
+   * have that system's shape.
+   */
+  async openWorld(system: string): Promise<void> {
+    await this.ready();
+    const url = new URL(this.page.url());
+    if (url.searchParams.get("system") !== system) {
+      url.searchParams.set("system", system);
+      await this.page.goto(url.toString());
+      await this.ready();
+    }
+    await this.paneScreen({ width: 1280, height: 800 });
+  }
+
   async say(userId: string, text: string): Promise<void> {
     const input = this.pane(userId).locator("textarea[name=chat-message]");
     await input.fill(text);

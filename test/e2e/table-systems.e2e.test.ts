@@ -18,7 +18,7 @@
  *   the worse, (12/20)².
  * Each figure README.md quotes for these systems ("In your system's own dialog") is read here as the dialog prints it.
  */
-import type { Locator, Page } from "playwright-core";
+import type { Locator } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { CHROMIUM, skipWithoutChromium, usePlaygroundPage } from "./browser";
 import { ANN, GM, TablePage } from "./table-page";
@@ -117,26 +117,12 @@ async function expectInPane(table: TablePage, window: Locator): Promise<void> {
 describe.skipIf(skip)(
   `four systems' own roll dialogs on the table${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}`,
   () => {
-    let page: Page;
     let table: TablePage;
     usePlaygroundPage((opened) => {
-      page = opened;
       table = new TablePage(opened);
     }, "?seed=1&system=pf2e");
 
-    /**
-     * The table in a system's world, Ann's pane on a laptop's screen. Each test's tab opens on pf2e's world; another
-     * system's address in the same tab is a new world of that system, not pf2e's kept for the tab
-     * (playground/table/saved-world.ts): its actors have that system's shape.
-     */
-    async function openWorld(system: string): Promise<void> {
-      await table.ready();
-      if (system !== "pf2e") {
-        await page.goto(page.url().replace("system=pf2e", `system=${system}`));
-        await table.ready();
-      }
-      await table.paneScreen({ width: 1280, height: 800 });
-    }
+    const openWorld = (system: string) => table.openWorld(system);
 
     describe("Pathfinder 2e", () => {
       it(

@@ -39,6 +39,10 @@ export function registeredTerm(denomination: string): string | undefined {
   return typeof cls === "function" ? cls.name : undefined;
 }
 
+/**
+ * What `api.dice.keys` reports: frozen, and a copy of the list the notation reads (core/notation/world-keys.ts), so a
+ * module that writes to the report (in plain JavaScript, past its read-only types) changes neither it nor our rolls.
+ */
 export function diceKeys(
   modifiers: readonly string[],
   denominations: readonly string[],
@@ -46,9 +50,9 @@ export function diceKeys(
 ): DiceKeys {
   const asWritten = (kind: YieldedKey["kind"]) => (key: string) =>
     [key, yielded.some((held) => held.kind === kind && held.key === key) ? null : key] as const;
-  return {
-    modifiers: Object.fromEntries(modifiers.map(asWritten("modifier"))),
-    denominations: Object.fromEntries(denominations.map(asWritten("denomination"))),
-    yielded,
-  };
+  return Object.freeze({
+    modifiers: Object.freeze(Object.fromEntries(modifiers.map(asWritten("modifier")))),
+    denominations: Object.freeze(Object.fromEntries(denominations.map(asWritten("denomination")))),
+    yielded: Object.freeze(yielded.map((held) => Object.freeze({ ...held }))),
+  });
 }

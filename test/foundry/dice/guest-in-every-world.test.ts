@@ -111,6 +111,19 @@ describe("a roll of ours that needs a key the world keeps", () => {
     expect(coin.total).toBe(8);
   });
 
+  it("a careless module that empties api.dice.keys changes nothing: the d10ish die is still refused", async () => {
+    const handle = worldWith(registerStarWarsFfgDice, true);
+    const api = must(game.modules.get("indie-dice")?.api);
+    // What the API says is a report, typed read-only; a module in plain JavaScript may still try to write it.
+    const list: unknown = api.dice.keys.yielded;
+    expect(() => Reflect.apply(Array.prototype.splice, list, [0])).toThrow(TypeError);
+    expect(Reflect.set(api.dice.keys.denominations, "i", "i")).toBe(false);
+    handle.scriptFaces([8, 3]);
+    const d10ish = api.dice.rolls.KleptoRoll.fromTest({ modifier: 0, advantages: 1, method: "d10ish" });
+    await expect(d10ish.evaluate()).rejects.toThrow("di is already this world's die (DifficultyDie)");
+    expect(api.dice.keys.yielded).toEqual([{ kind: "denomination", key: "i", holder: "DifficultyDie" }]);
+  });
+
   it("a modifier key a system's Die reads keeps the system's meaning, and our roll on it is refused", async () => {
     const FoundryDie = () => foundry.dice.terms.Die;
     const handle = worldWith(() => {

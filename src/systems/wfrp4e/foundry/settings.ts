@@ -25,7 +25,18 @@ export function numberOf(value: unknown): number | null {
 
 /** Whether the current user may see the actor's target: a GM, an owner, or anyone when hideTestData is off. */
 export function testDataVisible(actor: unknown): boolean {
-  if (game.user.isGM || settingOf("hideTestData") === false) return true;
+  return game.user.isGM || settingOf("hideTestData") === false || permitted(actor, "OWNER");
+}
+
+/**
+ * Whether the current user may see the actor's sheet, and so its Sin (a GM, an observer): no card shows a Sin, and
+ * hideTestData speaks only of the test's data — a prayer's Wrath figure would give a GM's NPC's Sin back.
+ */
+export function sheetVisible(actor: unknown): boolean {
+  return game.user.isGM || permitted(actor, "OBSERVER");
+}
+
+function permitted(actor: unknown, level: "OWNER" | "OBSERVER"): boolean {
   const test = field(actor, "testUserPermission");
-  return typeof test === "function" && Reflect.apply(test, actor, [game.user, "OWNER"]) === true;
+  return typeof test === "function" && Reflect.apply(test, actor, [game.user, level]) === true;
 }

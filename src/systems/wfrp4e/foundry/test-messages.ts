@@ -5,7 +5,7 @@ import { wfrp4eAnyOdds, type Wfrp4eSpellQuestion } from "../core/wfrp4e-spells";
 import { wfrp4eLabelsFor } from "../ui/wfrp4e-labels";
 import type { SystemRollMessage, SystemRolls } from "../../../foundry/systems/system-adapter";
 import { field, recordFromMessage } from "../../../foundry/systems/system-reads";
-import { numberOf, settingOf, testDataVisible } from "./settings";
+import { numberOf, settingOf, sheetVisible, testDataVisible } from "./settings";
 import { spellQuestion } from "./spell-question";
 import { attackOf, testQuestion, valueField } from "./test-question";
 
@@ -138,6 +138,13 @@ function unkeptOf(made: Wfrp4eQuestion | Wfrp4eSpellQuestion): string[] {
 
 const UNKEPT = "INDIE_DICE.SystemOdds.Wfrp4e.Unkept";
 
+/** A prayer without its Wrath, for a user who may not see its actor's Sin (the figure would give it back). */
+function withoutWrath(made: Wfrp4eQuestion | Wfrp4eSpellQuestion): Wfrp4eQuestion | Wfrp4eSpellQuestion {
+  if ("magic" in made || made.sin === undefined) return made;
+  const { sin: _sin, ...rest } = made;
+  return rest;
+}
+
 /**
  * Whether this user may see the target the message's test was judged against: with hideTestData (on by default) the
  * system strips it from a player's view of a card a GM rolled (hooks/chat.js:15-17, the card's data-hide set from the
@@ -169,8 +176,9 @@ export const wfrp4eRolls: SystemRolls = {
       (message) => madeTest(message, sinOf(speakerOf(message)) ?? undefined) ?? madeTest(message),
     ),
   reread(kept, message) {
-    const made = readKept(kept, message);
-    if (!made) return null;
+    const read = readKept(kept, message);
+    if (!read) return null;
+    const made = sheetVisible(speakerOf(message)) ? read : withoutWrath(read);
     const visible = targetVisible(message);
     return {
       odds: () => rolledOdds(made, visible),

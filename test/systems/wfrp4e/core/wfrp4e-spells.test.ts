@@ -11,25 +11,8 @@ import {
   type Wfrp4eSpellQuestion,
 } from "../../../../src/systems/wfrp4e/core/wfrp4e-spells";
 import { must } from "../../../kit";
+import { PLAIN_CAST } from "./plain-cast";
 
-const magic: Wfrp4eMagic = {
-  kind: "cast",
-  cn: 2,
-  channelled: 0,
-  channelCap: 2,
-  partialChannelling: false,
-  womChannelling: false,
-  womOvercast: false,
-  womInfluences: false,
-  witchcraft: false,
-  malignantInfluence: false,
-  ingredient: false,
-  hitLocation: false,
-  catastrophicMiscasts: false,
-  extendedTests: false,
-  negativeSlZero: false,
-  wpBonus: 0,
-};
 const sl = { slMethod: "default", testAbove100: false, slBonus: 0, successBonus: 0 };
 const question = (
   target: number,
@@ -41,7 +24,7 @@ const question = (
   automaticFailure: 96,
   criticals: false,
   sl: { ...sl, ...rules },
-  magic: { ...magic, ...more },
+  magic: { ...PLAIN_CAST, ...more },
 });
 
 function figures(spell: Wfrp4eSpellQuestion): Record<string, number> {

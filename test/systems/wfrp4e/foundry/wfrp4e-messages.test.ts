@@ -10,7 +10,7 @@ import { uniformForFace } from "../../../../foundry-double";
 import { submitRollDialog } from "../../../../foundry-double/systems/wfrp4e/driver";
 import { readPath } from "../../../../foundry-double/systems/kit/data";
 import { GM, ON_V13, PLAYER, actorOf, chanceLine, openTest, setSetting, useWfrp4eTable } from "./wfrp4e-world";
-import { must } from "../../../kit";
+import { must, renderedElement } from "../../../kit";
 
 const HERO_PERCEPTION = "Before the roll (Target 45): Success: 45.0%, Failure: 55.0%";
 /** Pray 40 with Sin 2: units 1 or 2 (20 faces) and the failed 44, 55, …, 99 (6): the Wrath 26%. */
@@ -117,6 +117,26 @@ describe.skipIf(ON_V13)("a WFRP 4e test's message keeps its chance", () => {
       await setSetting("hideTestData", false);
       harness().foundry.setUser(PLAYER);
       expect(await chanceLine(harness, orc)).toBe("Before the roll (Target 30): Success: 30.0%, Failure: 70.0%");
+    },
+  );
+
+  it(
+    "the GM's orc prays (Pray 30, Sin 3; hideTestData off, so its target is shown): the GM reads the Wrath 36%, the " +
+      "player its success and failure but no Wrath, which would give the orc's Sin back",
+    async () => {
+      harness().foundry.setUser(GM);
+      await setSetting("hideTestData", false);
+      // A 45: failed, units 5 over Sin 3, no double: no Wrath, the orc's Sin as it was.
+      harness().foundry.scriptUniform([uniformForFace(45, 100)]);
+      await actorOf("orc").setupPrayer("Gork's Blessing", { skipDialog: true });
+      const prayer = lastMessage();
+      // Units 1–3 (30 faces) and the failed 44, 55, …, 99 (6): 36%.
+      const shown = "Before the roll (Target 30): Success: 30.0%, Failure: 70.0%";
+      expect(await chanceLine(harness, prayer)).toBe(`${shown}, Wrath of the Gods: 36.0%`);
+      harness().foundry.setUser(PLAYER);
+      expect(await chanceLine(harness, prayer)).toBe(shown);
+      const html = renderedElement(await harness().foundry.renderMessage(prayer));
+      expect(html.querySelector('[data-outcome="wrath"]')).toBeNull();
     },
   );
 

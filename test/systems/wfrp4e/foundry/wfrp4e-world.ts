@@ -6,8 +6,9 @@
  * (WS) 50 with 15, Pray (Fel) 40 with 10; a hand weapon (Melee (Basic)), a spear with Impale (Melee (Polearm), not
  * hers: WS), a pistol with Dangerous (Ranged (Blackpowder), not hers: BS), the prayer Blessing of Battle. The orc (the
  * GM's, no player owns it): WS 41, Perception (Int) 30 with no advances, the trait Bite (WS), the spell Curse (CN 2, no
- * Language (Magick): Int 30). The hero's spells: Language (Magick) (Int) 45 with 7, Channelling (Aqshy) (WP 30) 40 with
- * 10; Dart (CN 2) and Flame (CN 3, not memorized: 6), both channelled with Aqshy; Bolt (CN 2, with damage).
+ * Language (Magick): Int 30), Sin 3, Pray (Fel) 30 with no advances and the prayer Gork's Blessing. The hero's spells:
+ * Language (Magick) (Int) 45 with 7, Channelling (Aqshy) (WP 30) 40 with 10; Dart (CN 2) and Flame (CN 3, not
+ * memorized: 6), both channelled with Aqshy; Bolt (CN 2, with damage).
  */
 import { useIndieDice } from "../../../foundry/support/helpers";
 import type { AdapterHarness } from "../../../foundry/support/setup";
@@ -63,10 +64,13 @@ export function useWfrp4eTable(userId = PLAYER): () => AdapterHarness {
         _id: "orc",
         name: "Orc",
         characteristics: { ws: 41, int: 30 },
+        sin: 3,
         skills: [
           { _id: "orcPerception", name: "Perception", characteristic: "int", advances: 0 },
           { _id: "bite", name: "Bite", type: "trait", characteristic: "ws" },
           { _id: "curse", name: "Curse", type: "spell", cn: 2 },
+          { _id: "orcPray", name: "Pray", characteristic: "fel", advances: 0 },
+          { _id: "gork", name: "Gork's Blessing", type: "prayer" },
         ],
       }),
     ],
