@@ -14,6 +14,11 @@
  *   fumble is 100 at Regular (55 is not below 50) but 96–100 at Hard, so it and the failure hang on the keeper's
  *   choice. Ann reads the four levels only. Her own Spot Hidden 65 at Regular: 65%, critical 1%, extreme 02–13 12%,
  *   hard 14–32 19%, regular 33–65 33%, failure 66–99 34%, fumble 100 1%.
+ * - Shadowdark: the Warden's claw (+4) at Mira Vell (an NPC, AC 14): d20 + 4 ≥ 14 from a 10, 11/20 = 55% at
+ *   Normal; with Advantage (the higher of two) 1 − (9/20)² = 79.75%, with Disadvantage (11/20)² = 30.25%. A critical
+ *   success is the kept die's 20: 1 − (19/20)², 1/20, 1/400; a critical failure its 1: 1/400, 1/20, 1 − (19/20)².
+ *   Ann may not open Mira's sheet: she reads the criticals alone. Her own Fascinate (Charisma +3 against its DC 12):
+ *   d20 + 3 ≥ 12 from a 9, 12/20 = 60%.
  */
 import { describe, expect, it } from "vitest";
 import { CHROMIUM, skipWithoutChromium, usePlaygroundPage } from "./browser";
@@ -115,5 +120,39 @@ describe.skipIf(skip)(`the GM's NPC in three systems' worlds${skip ? ` (skipped:
         "Before the roll (No bonus): Success at Regular: 65.0%, Critical success: 1.0%, Extreme success: 12.0%, " +
           "Hard success: 19.0%, Regular success: 33.0%, Failure (above the full value): 34.0%, Fumble: 1.0%",
       ]);
+  });
+
+  it("Shadowdark: the Warden's claw (+4) at Mira Vell (AC 14): the GM reads 55%, Ann the criticals alone", async () => {
+    await world.openWorld("shadowdark");
+    await world.pane(GM).locator('[data-target="miraToken0000001"]').click();
+    await world.press(GM, "warden-claw");
+    const dialog = await world.withFigures(GM, "#sd-roll-dialog");
+    expect(await dialog.locator('input[name="mainRoll.formula"]').inputValue()).toBe("d20 + 4");
+    // The radios' columns: Advantage, Normal, Disadvantage.
+    expect(await row(dialog, "success")).toEqual(exactly([1 - (9 / 20) ** 2, 11 / 20, (11 / 20) ** 2]));
+    expect(await row(dialog, "criticalSuccess")).toEqual(exactly([1 - (19 / 20) ** 2, 1 / 20, 1 / 400]));
+    expect(await row(dialog, "criticalFailure")).toEqual(exactly([1 / 400, 1 / 20, 1 - (19 / 20) ** 2]));
+    expect(await world.pane(ANN).locator("#sd-roll-dialog").count()).toBe(0);
+    const before = await world.counts();
+    await dialog.locator('footer button[type="submit"]').click();
+    await world.nextMessages(before);
+    await expect
+      .poll(() => world.chanceLines(GM))
+      .toEqual(["Before the roll (Normal): Success: 55.0%, Critical success: 5.0%, Critical failure: 5.0%"]);
+    // README: "a figure from a target's AC is shown only to a user who may open its sheet".
+    await expect
+      .poll(() => world.chanceLines(ANN))
+      .toEqual(["Before the roll (Normal): Critical success: 5.0%, Critical failure: 5.0%"]);
+    expect(await world.paneText(ANN)).not.toMatch(/55\.0%|79\.8%|30\.3%/);
+
+    // Her own Fascinate, against the DC the ability carries (which the system shows everyone): in full.
+    await world.press(ANN, "fascinate");
+    const own = await world.withFigures(ANN, "#sd-roll-dialog");
+    const mine = await world.counts();
+    await own.locator('footer button[type="submit"]').click();
+    await world.nextMessages(mine);
+    await expect
+      .poll(() => world.chanceLines(ANN))
+      .toEqual(["Before the roll (Normal): Success: 60.0%, Critical success: 5.0%, Critical failure: 5.0%"]);
   });
 });
