@@ -5,15 +5,25 @@
  * skill check it then rolls and posts (apps/check.ts, apps/dice-pool.ts).
  * - As its script loads: its translations (here the double's own English text, translations.ts).
  * - init: CONFIG.Actor.documentClass = CoC7ModelsActorDocumentClass (characters' sheet
- *   CoC7ModelsActorCharacterSheetV2); its tens die as CONFIG.Dice.terms.t and .o (coc7/setup/register-dice.js);
+ *   CoC7ModelsActorCharacterSheetV2, NPCs' CoC7ModelsActorNPCSheetV2); its tens die as CONFIG.Dice.terms.t and .o
+ *   (coc7/setup/register-dice.js);
  *   the world settings its dialog reads (settings.ts); the Handlebars helpers calcHard and calcExtreme (a value's half
  *   and fifth, rounded down; 0 for what is not a whole number), coc7/setup/handlebars-helper.js.
  * CoC7 is one webpack bundle: none of its classes is on a global (no `game.CoC7` class, no CONFIG entry), so a module
  * meets them only through Foundry's hooks; their names survive (terser runs with `mangle: false`).
  */
 import type { Generation } from "../../profile";
-import { CoC7ModelsActorDocumentClass, CoC7ModelsItemDocumentClass, COC7_SHEET } from "./documents/actor";
-import { CoC7ModelsActorCharacterSheetV2, CoC7ModelsActorGlobalSheet } from "./sheets/actor-sheet";
+import {
+  CoC7ModelsActorDocumentClass,
+  CoC7ModelsItemDocumentClass,
+  COC7_NPC_SHEET,
+  COC7_SHEET,
+} from "./documents/actor";
+import {
+  CoC7ModelsActorCharacterSheetV2,
+  CoC7ModelsActorGlobalSheet,
+  CoC7ModelsActorNPCSheetV2,
+} from "./sheets/actor-sheet";
 import { CoC7RollDialog } from "./apps/roll-dialog";
 import { CoC7RollNormalize } from "./apps/roll-normalize";
 import { CoC7DicePool } from "./apps/dice-pool";
@@ -29,6 +39,7 @@ export {
   CoC7ModelsItemDocumentClass,
   CoC7ModelsActorCharacterSheetV2,
   CoC7ModelsActorGlobalSheet,
+  CoC7ModelsActorNPCSheetV2,
   CoC7RollDialog,
   CoC7RollNormalize,
   CoC7DicePool,
@@ -58,6 +69,7 @@ const part =
 export const installCoc7 = systemScript(COC7_TRANSLATIONS, ({ config, game, templates }) => {
   (config.Actor as Plain).documentClass = CoC7ModelsActorDocumentClass;
   COC7_SHEET.register(CoC7ModelsActorCharacterSheetV2);
+  COC7_NPC_SHEET.register(CoC7ModelsActorNPCSheetV2);
   Object.assign(config.Dice.terms, { t: CoC7DecaderDie, o: CoC7DecaderDieOther });
   registerCoc7Settings(game.settings);
   templates.handlebars.registerHelper("calcHard", part(2));

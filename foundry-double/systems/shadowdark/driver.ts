@@ -1,8 +1,9 @@
 /**
  * Driving a Shadowdark world of the double as a player would (not emulation: conveniences for tests and the
  * playground).
- * - shadowdarkActorSpec / shadowdarkWeapon / shadowdarkClassAbility / situationalEffect: a character's, an NPC's, a
- *   weapon's, a class ability's and an effect's data in the stand-in's shape (documents/actor.ts reads it);
+ * - shadowdarkActorSpec / shadowdarkWeapon / shadowdarkNpcAttack / shadowdarkClassAbility / situationalEffect: a
+ *   character's, an NPC's, a weapon's, an NPC attack's, a class ability's and an effect's data in the stand-in's
+ *   shape (documents/actor.ts reads it);
  * - nextRollDialog(): resolves with the next RollDialogSD once first rendered — ask for it before starting the roll;
  * - chooseAdvantage / typeFormula: a radio chosen, a formula typed — each with the events a browser sends (neither
  *   re-renders the dialog); toggleSituational: a situational checkbox's change, and the re-render it makes, awaited;
@@ -92,6 +93,31 @@ export function shadowdarkClassAbility(options: ShadowdarkClassAbilityOptions = 
       ability: options.ability ?? "",
       dc: options.dc ?? 10,
       lost: options.lost ?? false,
+      description: options.description ?? "",
+    },
+  };
+}
+
+export interface ShadowdarkNpcAttackOptions {
+  _id?: string;
+  name?: string;
+  /** Its ranges ("close", "near", "far"), the first its default. */
+  ranges?: string[];
+  attackBonus?: number;
+  damage?: string;
+  description?: string;
+}
+
+/** An NPC's attack (an item of type "NPC Attack"), whose roll is a d20 plus its bonus. */
+export function shadowdarkNpcAttack(options: ShadowdarkNpcAttackOptions = {}): ItemSource {
+  return {
+    _id: options._id ?? "npcAttack",
+    name: options.name ?? "Claw",
+    type: "NPC Attack",
+    system: {
+      ranges: options.ranges ?? ["close"],
+      bonuses: { attackBonus: options.attackBonus ?? 0, damageBonus: 0 },
+      damage: { value: options.damage ?? "1d6", special: "", numDice: 1 },
       description: options.description ?? "",
     },
   };

@@ -4,10 +4,12 @@
  * (`rollTrait`: a duality roll without a difficulty), the same roll against difficulty 12 as a `[[/dr trait=agility
  * difficulty=12]]` link makes it (`enrichedDualityRoll`), and her rapier's attack (`useAction`) at the adversaries
  * she targets, each judged against its own Difficulty — which the system shows a player only for an adversary they
- * may observe. The GM's three are adversaries with their Difficulty.
+ * may observe. The GM's three are adversaries with their Difficulty; the GM's pane attacks with the Grave Warden's
+ * claws (+3) as its adversary sheet's standard attack does (the attack's `use`, `useAction` in the double): a D20Roll
+ * in the same dialog, at the tokens the GM targets, each judged against its own Evasion or Difficulty.
  */
 import { daggerheartAdversary, daggerheartCharacter } from "../../../foundry-double/systems/daggerheart/driver";
-import { enrichedDualityRoll, type DhActor } from "../../../foundry-double/systems/daggerheart/index";
+import { DhActor, enrichedDualityRoll } from "../../../foundry-double/systems/daggerheart/index";
 import { ACTOR_IDS, ANN, gmActors, sheetRollButton, sheetRolls, tableText, type TableSystem } from "./table-system";
 
 const TEXT = {
@@ -16,12 +18,17 @@ const TEXT = {
     agility: "Agility",
     agilityDifficulty: "Agility, difficulty 12 (a roll link)",
     attack: "Rapier attack (at your targets)",
+    gmHeading: "The GM's adversary attacks from its sheet (a player reads a hit only at a target she may observe)",
+    claws: "Grave Warden: Claws +3 (at your targets)",
   },
   de: {
     heading: "Würfeln wie vom Bogen oder wie ein Wurflink (Umschalt: ohne Dialog)",
     agility: "Beweglichkeit",
     agilityDifficulty: "Beweglichkeit, Schwierigkeit 12 (ein Wurflink)",
     attack: "Rapierangriff (auf deine Ziele)",
+    gmHeading:
+      "Der Gegner der SL greift vom Bogen an (Spieler lesen einen Treffer nur bei Zielen, die sie sehen dürfen)",
+    claws: "Grave Warden: Klauen +3 (auf deine Ziele)",
   },
 };
 
@@ -89,6 +96,25 @@ export const DAGGERHEART: TableSystem = {
           icon: "fa-solid fa-khanda",
           label: text.attack,
           roll: (event) => ilsa.useAction({ name: "Rapier", rollType: "attack", trait: "finesse" }, event),
+        },
+        asUser,
+      ),
+    ]);
+  },
+  /**
+   * The adversary sheet's standard attack (adversary.mjs at 00e1c11: its context menu's Attack, `system.attack.use`),
+   * its bonus the attack's own: the Warden's claws at +3.
+   */
+  npcRolls(npc, asUser) {
+    if (!(npc instanceof DhActor)) return null;
+    const { gmHeading, claws } = tableText(TEXT);
+    return sheetRolls(gmHeading, [
+      sheetRollButton(
+        {
+          id: "warden-claws",
+          icon: "fa-solid fa-paw",
+          label: claws,
+          roll: (event) => npc.useAction({ name: "Claws", rollType: "attack", bonus: 3 }, event),
         },
         asUser,
       ),

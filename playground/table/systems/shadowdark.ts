@@ -7,14 +7,17 @@
  * "DC 12 DEX"), its click
  * handled as the system's listener on the page handles it (`RequestCheckSD.checkHandler`). Each opens the system's
  * own RollDialogSD. With the world setting *Attack targeting* (on by default) her attack is judged against her
- * target's AC, which the system shows a player only on a sheet they may open. The GM's three are NPCs with their AC.
+ * target's AC, which the system shows a player only on a sheet they may open. The GM's three are NPCs with their AC
+ * and a claw attack (+4); the GM's pane attacks with the Grave Warden's as its NPC sheet's attack link does
+ * (ActorSheetSD `_onRollAttack`: `system.rollAttack(itemId)`), through the same dialog, at the token the GM targets.
  */
 import {
   shadowdarkActorSpec,
   shadowdarkClassAbility,
+  shadowdarkNpcAttack,
   shadowdarkWeapon,
 } from "../../../foundry-double/systems/shadowdark/driver";
-import { RequestCheckSD, type ActorSD, type PlayerSD } from "../../../foundry-double/systems/shadowdark/index";
+import { ActorSD, NpcSD, RequestCheckSD, type PlayerSD } from "../../../foundry-double/systems/shadowdark/index";
 import {
   ACTOR_IDS,
   ANN,
@@ -32,12 +35,17 @@ const TEXT = {
     check: "Dexterity check",
     attack: "Dagger attack (at your target)",
     fascinate: "Fascinate (class ability: Charisma, DC 12)",
+    gmHeading: "The GM's NPC attacks from its sheet (a player reads a hit only at a target whose sheet she may open)",
+    claw: "Grave Warden: Claw +4 (at your target)",
   },
   de: {
     heading: "Würfeln wie vom Bogen oder über einen Probenlink (Umschalt: ohne Dialog)",
     check: "Geschicklichkeitsprobe",
     attack: "Dolchangriff (auf dein Ziel)",
     fascinate: "Faszinieren (Klassenfähigkeit: Charisma, SG 12)",
+    gmHeading:
+      "Der NSC der SL greift vom Bogen an (Spieler lesen einen Treffer nur bei Zielen, deren Bogen sie öffnen dürfen)",
+    claw: "Grave Warden: Klaue +4 (auf dein Ziel)",
   },
 };
 
@@ -65,8 +73,18 @@ function checkLink(asUser: AsUser): HTMLElement {
   return link;
 }
 
+/** Each NPC's claw attack: its item's id, from the actor's. */
+const clawOf = (actorId: string) => `${actorId.slice(0, 12)}claw`;
+
 const npc = (_id: string, name: string, ac: number) =>
-  shadowdarkActorSpec({ _id, name, type: "NPC", ac, ownership: { default: 0 } });
+  shadowdarkActorSpec({
+    _id,
+    name,
+    type: "NPC",
+    ac,
+    ownership: { default: 0 },
+    items: [shadowdarkNpcAttack({ _id: clawOf(_id), name: "Claw", attackBonus: 4, damage: "1d6" })],
+  });
 
 export const SHADOWDARK: TableSystem = {
   id: "shadowdark",
@@ -141,6 +159,23 @@ export const SHADOWDARK: TableSystem = {
         asUser,
       ),
       checkLink(asUser),
+    ]);
+  },
+  /** The NPC sheet's attack link (npc-attack.hbs, `data-item-id`): the Warden's claw at the GM's target. */
+  npcRolls(warden, asUser) {
+    const model = warden instanceof ActorSD ? warden.systemSD : null;
+    if (!(model instanceof NpcSD)) return null;
+    const { gmHeading, claw } = tableText(TEXT);
+    return sheetRolls(gmHeading, [
+      sheetRollButton(
+        {
+          id: "warden-claw",
+          icon: "fa-solid fa-paw",
+          label: claw,
+          roll: (event) => model.rollAttack(clawOf(ACTOR_IDS.warden), { skipPrompt: event.shiftKey }),
+        },
+        asUser,
+      ),
     ]);
   },
 };

@@ -4,12 +4,14 @@
  * 4.0.4, on both Foundry profiles): RollDialogSD.mjs with templates/dialog/roll.hbs and roll-footer.hbs — its parts
  * and fields, the render hooks of its chain, the `SD-Roll-Dialog` hook inside _prepareContext, the radios and the
  * formula changing nothing until submitted, a situational checkbox re-rendering it with the config generated anew,
- * the submission — and the attack's target (PlayerSD.mjs rollAttack, dice.mjs setRollTarget).
+ * the submission — and the attack's target (PlayerSD.mjs rollAttack, dice.mjs setRollTarget), an NPC's attack too
+ * (NpcSD.mjs rollAttack and _generateAttackConfig).
  */
 import { describe, expect, it } from "vitest";
 import {
   PROFILES,
   globals,
+  goblinModel,
   hero,
   heroModel,
   mainRollOf,
@@ -160,6 +162,32 @@ describe.each(PROFILES)("the Shadowdark roll dialog on the v%i profile", (genera
       expect(globals().game.system.id).toBe("shadowdark");
     },
   );
+
+  it("an NPC's attack as its sheet's link starts it: its bonus, its thresholds, SD-NPC-Attack, the card", async () => {
+    const calls = recordHooks(["SD-NPC-Attack"]);
+    world.handle.targetTokens(["goblinToken"]);
+    const opened = nextRollDialog();
+    const rolling = goblinModel().rollAttack("bite");
+    const app = await opened;
+    const mainRoll = must(app.config.mainRoll);
+    expect([
+      app.config.type,
+      app.config.itemUuid,
+      app.config.attack,
+      mainRoll.dc,
+      mainRoll.formula,
+      mainRoll.advantage,
+      mainRoll.criticalSuccessAt,
+      mainRoll.criticalFailureAt,
+      app.config.damageRoll?.formula,
+    ]).toEqual(["attack", "Actor.goblin.Item.bite", { range: "close", type: "melee" }, 12, "d20 + 2", 0, 20, 1, "1d4"]);
+    expect(app.element.querySelector("h2")?.textContent).toBe("Attacking with Bite");
+    world.handle.scriptFaces([9]);
+    await submitRollDialog(app);
+    await rolling;
+    expect(calls.map((call) => call.name)).toEqual(["SD-NPC-Attack"]);
+    expect(mainRollOf(must(world.handle.messages[0])).total).toBe(11);
+  });
 
   it(
     "a class ability's check: " +

@@ -5,10 +5,11 @@ import type { FoundryDoubleHandle, FoundryDoubleOptions } from "../../../foundry
 import {
   shadowdarkActorSpec,
   shadowdarkClassAbility,
+  shadowdarkNpcAttack,
   shadowdarkWeapon,
   situationalEffect,
 } from "../../../foundry-double/systems/shadowdark/driver";
-import type { ActorSD, PlayerSD } from "../../../foundry-double/systems/shadowdark/documents/actor";
+import { ActorSD, NpcSD, type PlayerSD } from "../../../foundry-double/systems/shadowdark/documents/actor";
 import { RollSD } from "../../../foundry-double/systems/shadowdark/index";
 import type { RollConfig } from "../../../foundry-double/systems/shadowdark/dice/dice";
 import type { HooksDouble } from "../../../foundry-double/hooks";
@@ -23,7 +24,8 @@ export const PLAYER = "playerUser000000";
  * The hero (owned by the player): Dexterity 16 (+3), Strength 10 (+0), Charisma 14 (+2); a dagger (finesse) with a
  * situational +1 to melee attacks ("Blessed"); two class abilities with a Charisma check against DC 12, Fascinate and
  * Inspire (lost); a situational advantage on Dexterity checks of their own ("Nimble"). The goblin: an NPC
- * with AC 12 and a token on the scene; its ownership is the GM's only. The player's character is the hero.
+ * with AC 12, a bite (+2, 1d4) and a token on the scene; its ownership is the GM's only. The player's character is
+ * the hero.
  */
 export const WORLD: FoundryDoubleOptions = {
   system: "shadowdark",
@@ -55,7 +57,13 @@ export const WORLD: FoundryDoubleOptions = {
       ],
       effects: [situationalEffect("nimble", "system.roll.stat.advantage.dex", 1, { name: "Nimble" })],
     }),
-    shadowdarkActorSpec({ _id: "goblin", name: "Goblin", type: "NPC", ac: 12 }),
+    shadowdarkActorSpec({
+      _id: "goblin",
+      name: "Goblin",
+      type: "NPC",
+      ac: 12,
+      items: [shadowdarkNpcAttack({ _id: "bite", name: "Bite", attackBonus: 2, damage: "1d4" })],
+    }),
   ],
   scenes: [{ _id: "scene", tokens: [{ _id: "goblinToken", actorId: "goblin", actorLink: true }] }],
 };
@@ -87,6 +95,14 @@ export const hero = (): ActorSD => globals().game.actors.get("hero") as ActorSD;
 export { recordHooks };
 
 export const heroModel = (): PlayerSD => hero().systemSD as PlayerSD;
+
+/** The goblin's data model, an NpcSD. */
+export function goblinModel(): NpcSD {
+  const goblin = globals().game.actors.get("goblin");
+  const model = goblin instanceof ActorSD ? goblin.systemSD : null;
+  if (!(model instanceof NpcSD)) throw new Error("The goblin is no Shadowdark NPC");
+  return model;
+}
 
 /** A message's main roll, a RollSD. */
 export function mainRollOf(message: { readonly rolls: readonly unknown[] }): RollSD {

@@ -4,7 +4,8 @@
  * - CoC7ModelsActorDocumentClass: the double's actor with embedded items (`items` by id, each resolved by
  *   `getEmbeddedDocument("Item", id)`, so an item's uuid `Actor.<id>.Item.<id>` resolves through fromUuid), its
  *   `system.flags.locked` (a locked sheet rolls from its skill names; default true), and `sheet`: the character sheet
- *   Foundry's sheet registration gives a character (CoC7ModelsActorCharacterSheetV2, sheets/actor-sheet.ts).
+ *   Foundry's sheet registration gives a character (CoC7ModelsActorCharacterSheetV2, sheets/actor-sheet.ts), or an
+ *   `npc` (CoC7ModelsActorNPCSheetV2).
  * - CoC7ModelsItemDocumentClass: a skill's name, type "skill" and `system` — `value` (the value a check rolls
  *   against, CoC7Check#rollSkill), `bonusDice` (the dialog's default position), `properties`, `flags`.
  * Stand-ins, not CoC7's code: the data models (a skill's value is stored, not summed from base and adjustments),
@@ -17,6 +18,8 @@ import { SheetSlot } from "../../kit/sheet";
 
 /** The character sheet Foundry's registration gives a character (set at init, index.ts; out of an import cycle). */
 export const COC7_SHEET = new SheetSlot<CoC7ModelsActorDocumentClass>("CoC7");
+/** The NPC sheet it gives an `npc` (register-sheets.js: CoC7ModelsActorNPCSheetV2, `types: ['npc']`). */
+export const COC7_NPC_SHEET = new SheetSlot<CoC7ModelsActorDocumentClass>("CoC7 NPC");
 
 export interface CoC7ActorSpec extends ActorSpec {
   items?: Plain[];
@@ -92,6 +95,6 @@ export class CoC7ModelsActorDocumentClass extends ActorDouble {
 
   /** The actor's sheet, made once (Foundry's `sheet` getter, from the sheet class registered for its type). */
   get sheet(): unknown {
-    return COC7_SHEET.of(this);
+    return (this.type === "npc" ? COC7_NPC_SHEET : COC7_SHEET).of(this);
   }
 }

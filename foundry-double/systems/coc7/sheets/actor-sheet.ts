@@ -7,13 +7,16 @@
  *   (_onOpposedRoll) for an opposed one (Alt: combined), through CoC7RollNormalize.trigger with the event.
  * - CoC7ModelsActorCharacterSheetV2 (classes coc7 sheetV2 actor character, 687 × 623): here one part, the skills tab
  *   (templates/actors/investigator-v2/tabs/skills.hbs), its skills by name.
+ * - CoC7ModelsActorNPCSheetV2 (npc-sheet-v2.js: classes coc7 sheet npc, 650 wide), an `npc` actor's
+ *   (register-sheets.js): here its skill list (templates/actors/npc-v2/tab/skills.hbs), its skills by name; the
+ *   global sheet's click on a skill's name rolls it as on a character's.
  * Not emulated: the other tabs and parts, the development flags, editing and submitting the sheet.
  */
 import { HandlebarsApplicationMixin, type HandlebarsTemplateParts } from "../../../applications/handlebars-application";
 import { ActorSheetV2, type DocumentSheetOptions } from "../../../applications/document-sheet";
 import type { ApplicationRenderOptions } from "../../../applications/application";
 import { CARD_TYPE, ROLL_TYPE, trigger } from "../apps/roll-normalize";
-import type { CoC7ModelsActorDocumentClass } from "../documents/actor";
+import type { CoC7ModelsActorDocumentClass, CoC7ModelsItemDocumentClass } from "../documents/actor";
 import type { Plain } from "../../kit/data";
 import { bindRollRows, type RollBookkeeping } from "../../kit/sheet";
 
@@ -77,9 +80,26 @@ export class CoC7ModelsActorCharacterSheetV2 extends CoC7ModelsActorGlobalSheet 
   };
 
   override async _prepareContext(options: ApplicationRenderOptions): Promise<Plain> {
-    const context = await super._prepareContext(options);
-    const skills = [...this.coc7Actor.items.values()].filter((item) => item.type === "skill");
-    context.skillList = skills.sort((a, b) => a.name.localeCompare(b.name));
-    return context;
+    return { ...(await super._prepareContext(options)), skillList: skillsByName(this.coc7Actor) };
   }
+}
+
+export class CoC7ModelsActorNPCSheetV2 extends CoC7ModelsActorGlobalSheet {
+  static override DEFAULT_OPTIONS: DocumentSheetOptions = {
+    classes: ["coc7", "sheet", "npc"],
+    position: { width: 650 },
+  };
+
+  static override PARTS: HandlebarsTemplateParts = {
+    skills: { template: "systems/CoC7/templates/actors/npc-v2/tab/skills.hbs" },
+  };
+
+  override async _prepareContext(options: ApplicationRenderOptions): Promise<Plain> {
+    return { ...(await super._prepareContext(options)), skillList: skillsByName(this.coc7Actor) };
+  }
+}
+
+/** The actor's skills by name, as both sheets list them. */
+function skillsByName(actor: CoC7ModelsActorDocumentClass): CoC7ModelsItemDocumentClass[] {
+  return [...actor.items.values()].filter((item) => item.type === "skill").sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -12,6 +12,12 @@
  *   ranged weapon, or a finesse one where it is higher — with the `roll.<type>.bonus` and `roll.attack.bonus`
  *   effects, the critical thresholds `roll.<type>.critical-success` (20) and `critical-failure` (1), the advantage),
  *   the damage roll; then rollDialog, `SD-Player-Attack`, rollFromConfig; the roll's success.
+ * - `actor.system.rollAttack(attackId, config)` (an NPC, as its sheet's click on an attack calls it, ActorSheetSD
+ *   `_onRollAttack`: the item's id, Shift `skipPrompt`): actorId, the attack item's uuid, setRollTarget, the heading;
+ *   the NPC's `attack` generator (NpcSD#_generateAttackConfig): type "attack", the range (its first) and the type
+ *   from it (close: melee), initializeD20Check, the label, advantage 0, the formula `d20` + the attack's bonus, its
+ *   critical thresholds, the damage roll (its die + its damage bonus, the critical multiplier); then rollDialog,
+ *   `SD-NPC-Attack`, rollFromConfig.
  * - `actor.system.useAbility(abilityUuid, config)` (a Player, as its sheet's click on a class ability calls it; Shift
  *   passes `skipPrompt`): a lost ability refused with a warning; actorId, itemUuid, the heading; the `ability`
  *   generator (_generateAbilityConfig): type "ability", and for an ability naming a stat initializeD20Check, the
@@ -27,9 +33,10 @@
  * − 10) / 2) within −4…4; an NPC's `{mod}`; the AC as stored, not worked out from armor), the items (a weapon's
  * `properties` are names, not Property items; `damage.oneHanded` / `twoHanded`), the effects (an item's or the
  * actor's `effects`: `{_id, name, description, changes, disabled, flags.shadowdark.situational}`, all applied
- * unless disabled), and the damage roll (the weapon's die; no damage effects). Not emulated: spells, NPC attacks,
- * ammunition, luck, and what useAbility writes to the ability after the hook — a use taken from a limited one, the
- * ability lost on a failed roll (`loseOnFailure`): the stand-in's items are read-only.
+ * unless disabled), the damage roll (the weapon's die; no damage effects), and an NPC attack's data (NpcAttackSD's
+ * `ranges`, `bonuses`, `damage`). Not emulated: spells, an NPC attack's features (`damage.special`), ammunition,
+ * luck, and what useAbility writes to the ability after the hook — a use taken from a limited one, the ability lost
+ * on a failed roll (`loseOnFailure`): the stand-in's items are read-only.
  */
 import { ActorDouble, type ActorSpec } from "../../../documents/actor";
 import { deepClone } from "../../../utils";
@@ -45,7 +52,7 @@ import {
 } from "../dice/dice";
 import { postMessage, renderRollMessage } from "../chat";
 import { format, localize, shadowdarkConfig } from "../utils";
-import type { Plain } from "../../kit/data";
+import { read, readPath, type Plain } from "../../kit/data";
 import { fromUuid, fromUuidSync, hooks, notifications } from "../../kit/globals";
 
 /** Foundry's CONST.ACTIVE_EFFECT_MODES (common/constants.mjs) the roll keys use. */
@@ -375,7 +382,91 @@ function sumChanges(
   return { value: finalValue, tooltips: tooltips.filter(Boolean).join(", "), changes };
 }
 
-export class NpcSD extends ActorBaseSD {}
+/** An NPC attack's data as the attack reads it (NpcAttackSD's fields, its schema's defaults where absent). */
+interface NpcAttackData {
+  range: string | undefined;
+  attackBonus: number;
+  critical: { successAt: number; failureAt: number; multiplier: number };
+  damage: string;
+  damageBonus: number;
+  description: string;
+}
+
+function npcAttackData(item: ItemSD): NpcAttackData {
+  const number = (path: string, fallback: number) => {
+    const value = readPath(item.system, path);
+    return typeof value === "number" ? value : fallback;
+  };
+  const text = (path: string) => {
+    const value = readPath(item.system, path);
+    return typeof value === "string" ? value : "";
+  };
+  const ranges = read(item.system, "ranges");
+  const first: unknown = Array.isArray(ranges) ? ranges[0] : undefined;
+  return {
+    range: typeof first === "string" ? first : undefined,
+    attackBonus: number("bonuses.attackBonus", 0),
+    critical: {
+      successAt: number("bonuses.critical.successThreshold", 20),
+      failureAt: number("bonuses.critical.failureThreshold", 1),
+      multiplier: number("bonuses.critical.multiplier", 2),
+    },
+    damage: text("damage.value"),
+    damageBonus: number("bonuses.damageBonus", 0),
+    description: text("description"),
+  };
+}
+
+export class NpcSD extends ActorBaseSD {
+  override rollConfigGenerators: Record<string, (config: RollConfig) => unknown> = {
+    check: this._generateStatCheckConfig.bind(this),
+    attack: this._generateAttackConfig.bind(this),
+  };
+
+  async rollAttack(attackId: string, config: RollConfig = {}): Promise<false | undefined> {
+    config.actorId = this.parent.id;
+    const attack = this.parent.getEmbeddedDocument("Item", attackId);
+    if (!(attack instanceof ItemSD)) {
+      console.error("invalid attack ID");
+      return undefined;
+    }
+    config.itemUuid = attack.uuid;
+    setRollTarget(config);
+    config.heading = format("SHADOWDARK.dialog.roll_attacking_with", { name: attack.name });
+    await this.rollConfigGenerators.attack?.(config);
+    if (!(await rollDialog(config))) return false;
+    if (!(await hooks().call("SD-NPC-Attack", config))) return false;
+    await rollFromConfig(config);
+    return undefined;
+  }
+
+  async _generateAttackConfig(config: RollConfig = {}): Promise<void> {
+    const attack = await fromUuid(config.itemUuid ?? "");
+    if (!(attack instanceof ItemSD)) return;
+    const data = npcAttackData(attack);
+    config.type = "attack";
+    config.attack ??= {};
+    config.attack.range ??= data.range;
+    config.attack.type ??= config.attack.range === "close" ? "melee" : "ranged";
+    config.descriptions = [data.description];
+    initializeD20Check(config);
+    const mainRoll = config.mainRoll ?? {};
+    mainRoll.label ??= localize("SHADOWDARK.roll.attack");
+    mainRoll.advantage = 0;
+    const attackBonus = formatBonus(data.attackBonus);
+    mainRoll.bonus = attackBonus;
+    mainRoll.formula = `${String(mainRoll.base)}${attackBonus}`;
+    mainRoll.criticalSuccessAt = data.critical.successAt;
+    mainRoll.criticalFailureAt = data.critical.failureAt;
+    if (data.damage) {
+      config.damageRoll ??= {};
+      config.damageRoll.label = localize("SHADOWDARK.roll.damage");
+      config.damageRoll.base = data.damage;
+      config.damageRoll.formula = `${data.damage}${formatBonus(data.damageBonus)}`;
+      config.damageRoll.criticalMultiplier = data.critical.multiplier;
+    }
+  }
+}
 
 export class PlayerSD extends ActorBaseSD {
   override rollConfigGenerators: Record<string, (config: RollConfig) => unknown> = {
