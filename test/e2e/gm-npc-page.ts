@@ -11,22 +11,13 @@ import { ANN, GM, TablePage } from "./table-page";
 export class GmNpcTable {
   readonly table: TablePage;
 
-  constructor(
-    private readonly page: Page,
-    /** The system the page was opened in (`?system=<id>` of usePlaygroundPage's query). */
-    private readonly openedSystem: string,
-  ) {
+  constructor(page: Page) {
     this.table = new TablePage(page);
   }
 
   /** The table in a system's world (a new world of it: playground/table/saved-world.ts), panes on a laptop's screen. */
-  async openWorld(system: string): Promise<void> {
-    await this.table.ready();
-    if (system !== this.openedSystem) {
-      await this.page.goto(this.page.url().replace(`system=${this.openedSystem}`, `system=${system}`));
-      await this.table.ready();
-    }
-    await this.table.paneScreen({ width: 1280, height: 800 });
+  openWorld(system: string): Promise<void> {
+    return this.table.openWorld(system);
   }
 
   /** A user's pane. */

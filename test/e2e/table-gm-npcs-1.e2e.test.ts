@@ -22,7 +22,7 @@ const skip = skipWithoutChromium("table NPC e2e");
 
 describe.skipIf(skip)(`each world's NPC, rolled by the GM${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}`, () => {
   let world: GmNpcTable;
-  usePlaygroundPage((opened) => (world = new GmNpcTable(opened, "dragonbane")), "?seed=1&system=dragonbane");
+  usePlaygroundPage((opened) => (world = new GmNpcTable(opened)), "?seed=1&system=dragonbane");
 
   it(
     "Dragonbane: the GM's monster (Awareness 15) reads 75% to the GM; Ann sees only its Dragon and Demon (5%); " +

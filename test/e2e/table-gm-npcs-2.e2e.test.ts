@@ -27,7 +27,7 @@ function waysOf120(bonus: number, at: number): number {
 
 describe.skipIf(skip)(`the GM's NPC in three systems' worlds${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}`, () => {
   let world: GmNpcTable;
-  usePlaygroundPage((opened) => (world = new GmNpcTable(opened, "pf2e")), "?seed=1&system=pf2e");
+  usePlaygroundPage((opened) => (world = new GmNpcTable(opened)), "?seed=1&system=pf2e");
   const table = () => world.table;
 
   /** Waits for the new message in both panes: the roll reached the other client too. */

@@ -33,7 +33,7 @@ const faces = (low: number, high: number) => Array.from({ length: high - low + 1
 
 describe.skipIf(skip)(`the GM's NPC in two systems' worlds${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}`, () => {
   let world: GmNpcTable;
-  usePlaygroundPage((opened) => (world = new GmNpcTable(opened, "dnd5e")), "?seed=1&system=dnd5e");
+  usePlaygroundPage((opened) => (world = new GmNpcTable(opened)), "?seed=1&system=dnd5e");
 
   it(
     "D&D 5e: the Warden's glaive at Ilsa (AC 15) reads 84.0% / 60.0% / 36.0% to the GM; Ann sees only its " +

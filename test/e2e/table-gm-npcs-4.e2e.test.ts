@@ -29,7 +29,7 @@ const skip = skipWithoutChromium("GM's NPCs e2e (Daggerheart, CoC7, Shadowdark)"
 
 describe.skipIf(skip)(`the GM's NPC in three systems' worlds${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}`, () => {
   let world: GmNpcTable;
-  usePlaygroundPage((opened) => (world = new GmNpcTable(opened, "daggerheart")), "?seed=1&system=daggerheart");
+  usePlaygroundPage((opened) => (world = new GmNpcTable(opened)), "?seed=1&system=daggerheart");
 
   it("Daggerheart: the Warden's claws at Ilsa and Mira Vell: the GM reads both, Ann Ilsa's and the crits", async () => {
     await world.openWorld("daggerheart");
