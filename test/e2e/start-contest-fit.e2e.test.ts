@@ -4,12 +4,16 @@
  * 1920×1080 (the GM's pane, which is that client's screen, made that size): the window is whole on the screen, its
  * content does not scroll, every side's every field is seen where it is (inside every box that clips it, nothing
  * drawn over it), nothing is wider than its box, the Start button is in reach, and the joint table's header stands
- * over its rows.
+ * over its rows. And in both looks (looks.ts), English and German, light and dark, on a table in a 1280×900 browser
+ * window (each pane 610 px wide: what a user of the playground sees) and on a GM's screen of 1280×900: the
+ * defender's last field of a two-against-one is inside the window's visible area, nothing around it scrolled.
  */
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { RuleSetId } from "../../src/core/rule-set-types";
 import { CHROMIUM, skipWithoutChromium, usePlaygroundPage } from "./browser";
+import { BEHAVIOUR_LANGUAGES } from "./languages";
+import { inBothLooks } from "./looks";
 import { GM, HERO, TablePage, WARDEN } from "./table-page";
 import { misalignedColumns } from "./table-columns";
 
@@ -186,3 +190,75 @@ describe.skipIf(skip)(
     }
   },
 );
+
+/**
+ * Where the defender's last field stands in its window: whether it is seen (its box inside the window's content box,
+ * nothing over it), and the boxes around it in the window whose content is taller than they are, so that it scrolls.
+ */
+function defenderLastField(start: Locator): Promise<{ field: string; inView: boolean; scrolled: string[] }> {
+  return start.evaluate((form) => {
+    const app = form.closest<HTMLElement>(".application");
+    const content = app?.querySelector<HTMLElement>(".window-content");
+    const field = [
+      ...form.querySelectorAll<HTMLElement>(
+        ".indie-dice-contest-setup-side.defender :is(input[name]:not([type=hidden]), select[name], textarea[name])",
+      ),
+    ].at(-1);
+    if (!app || !content || !field) return { field: "none", inView: false, scrolled: [] };
+    const box = field.getBoundingClientRect();
+    const inside = (outer: DOMRect) =>
+      box.top >= outer.top - 0.5 &&
+      box.bottom <= outer.bottom + 0.5 &&
+      box.left >= outer.left - 0.5 &&
+      box.right <= outer.right + 0.5;
+    const scrolled: string[] = [];
+    for (let around = field.parentElement; around && around !== app.parentElement; around = around.parentElement) {
+      const style = getComputedStyle(around);
+      const clips = style.overflowY !== "visible" || around === content;
+      if (clips && around.scrollHeight > around.clientHeight)
+        scrolled.push(`${around.className}: ${around.scrollHeight} px in ${around.clientHeight} px`);
+    }
+    // Seen where it is: nothing drawn over its middle (a footer kept in view at the content's foot, say).
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    const uncovered = hit !== null && (field.contains(hit) || hit.contains(field));
+    return {
+      field: field.getAttribute("name") ?? "?",
+      inView: inside(content.getBoundingClientRect()) && uncovered,
+      scrolled,
+    };
+  });
+}
+
+const TWO_AGAINST_ONE_SCREENS = [
+  { name: "a 1280×900 browser window (a 610 px pane)", browser: { width: 1280, height: 900 } },
+  { name: "a GM's screen of 1280×900", pane: { width: 1280, height: 900 } },
+] as const;
+
+inBothLooks("Start contest fit e2e", "two against one, the defender's fields in view", (look) => {
+  for (const screen of TWO_AGAINST_ONE_SCREENS)
+    for (const lang of BEHAVIOUR_LANGUAGES)
+      it(`${screen.name}, ${lang}, light then dark: the defender's last field in view, nothing scrolled`, async () => {
+        const page = look.page();
+        const table = new TablePage(page);
+        for (const theme of ["light", "dark"]) {
+          await page.goto(`${look.url()}?seed=1&lang=${lang}&theme=${theme}`);
+          await table.ready();
+          if ("browser" in screen) await page.setViewportSize(screen.browser);
+          else await table.paneScreen(screen.pane);
+          const gm = table.pane(GM);
+          await table.control(GM, [WARDEN, TOMAS]);
+          await gm.locator(`[data-target="${HERO}"]`).click();
+          await gm.locator('[data-tool="indieDiceContest"]').click();
+          const start = gm.locator(".table-windows form.contest-start");
+          await start.waitFor();
+          await page.evaluate(
+            () => new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled))),
+          );
+          expect(await defenderLastField(start), theme).toEqual({
+            field: "d.disadvantages",
+            inView: true,
+            scrolled: [],
+          });
+        }
+      });
+});
