@@ -27,7 +27,8 @@ const TEXT = {
     agilityDifficulty: "Beweglichkeit, Schwierigkeit 12 (ein Wurflink)",
     attack: "Rapierangriff (auf deine Ziele)",
     gmHeading:
-      "Der Gegner der SL greift vom Bogen an (Spieler lesen einen Treffer nur bei Zielen, die sie sehen dürfen)",
+      "Der Gegner der SL greift von seinem Gegnerbogen aus an " +
+      "(Spieler lesen einen Treffer nur bei Zielen, die sie sehen dürfen)",
     claws: "Grave Warden: Klauen +3 (auf deine Ziele)",
   },
 };

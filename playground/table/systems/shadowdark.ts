@@ -44,7 +44,8 @@ const TEXT = {
     attack: "Dolchangriff (auf dein Ziel)",
     fascinate: "Faszinieren (Klassenfähigkeit: Charisma, SG 12)",
     gmHeading:
-      "Der NSC der SL greift vom Bogen an (Spieler lesen einen Treffer nur bei Zielen, deren Bogen sie öffnen dürfen)",
+      "Der NSC der SL greift von seinem NSC-Bogen aus an " +
+      "(Spieler lesen einen Treffer nur bei Zielen, deren Bogen sie öffnen dürfen)",
     claw: "Grave Warden: Klaue +4 (auf dein Ziel)",
   },
 };
