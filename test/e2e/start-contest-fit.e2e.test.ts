@@ -6,7 +6,8 @@
  * drawn over it), nothing is wider than its box, the Start button is in reach, and the joint table's header stands
  * over its rows. And in both looks (looks.ts), English and German, light and dark, on a table in a 1280×900 browser
  * window (each pane 610 px wide: what a user of the playground sees) and on a GM's screen of 1280×900: the
- * defender's last field of a two-against-one is inside the window's visible area, nothing around it scrolled.
+ * defender's last field of a two-against-one is inside the window's visible area, nothing around it scrolled; in
+ * every rule set too, at that browser window, in one theme.
  */
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -229,6 +230,22 @@ function defenderLastField(start: Locator): Promise<{ field: string; inView: boo
   });
 }
 
+/** The GM, controlling two tokens and targeting a third, opens the Start contest window: two against one. */
+async function openTwoAgainstOne(table: TablePage): Promise<Locator> {
+  const gm = table.pane(GM);
+  await table.control(GM, [WARDEN, TOMAS]);
+  await gm.locator(`[data-target="${HERO}"]`).click();
+  await gm.locator('[data-tool="indieDiceContest"]').click();
+  const start = gm.locator(".table-windows form.contest-start");
+  await start.waitFor();
+  return start;
+}
+
+/** Two frames later: a window sized "auto" has taken its new content's height, as Foundry sizes it. */
+function settled(page: Page): Promise<unknown> {
+  return page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
 const TWO_AGAINST_ONE_SCREENS = [
   { name: "a 1280×900 browser window (a 610 px pane)", browser: { width: 1280, height: 900 } },
   { name: "a GM's screen of 1280×900", pane: { width: 1280, height: 900 } },
@@ -245,15 +262,8 @@ inBothLooks("Start contest fit e2e", "two against one, the defender's fields in 
           await table.ready();
           if ("browser" in screen) await page.setViewportSize(screen.browser);
           else await table.paneScreen(screen.pane);
-          const gm = table.pane(GM);
-          await table.control(GM, [WARDEN, TOMAS]);
-          await gm.locator(`[data-target="${HERO}"]`).click();
-          await gm.locator('[data-tool="indieDiceContest"]').click();
-          const start = gm.locator(".table-windows form.contest-start");
-          await start.waitFor();
-          await page.evaluate(
-            () => new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled))),
-          );
+          const start = await openTwoAgainstOne(table);
+          await settled(page);
           expect(await defenderLastField(start), theme).toEqual({
             field: "d.disadvantages",
             inView: true,
@@ -261,4 +271,26 @@ inBothLooks("Start contest fit e2e", "two against one, the defender's fields in 
           });
         }
       });
+});
+
+inBothLooks("Start contest fit e2e", "two against one in each rule set, the defender's fields in view", (look) => {
+  for (const lang of BEHAVIOUR_LANGUAGES)
+    it(`a 1280×900 browser window (a 610 px pane), ${lang}: each rule set's defender's fields in view`, async () => {
+      const page = look.page();
+      const table = new TablePage(page);
+      await page.goto(`${look.url()}?seed=1&lang=${lang}`);
+      await table.ready();
+      await page.setViewportSize({ width: 1280, height: 900 });
+      const start = await openTwoAgainstOne(table);
+      for (const ruleSet of RULE_SETS) {
+        await start.locator('select[name="ruleSet"]').selectOption(ruleSet);
+        await start
+          .locator(`.indie-dice-contest-setup-side.defender .indie-dice-fields[data-rule-set="${ruleSet}"]`)
+          .waitFor();
+        await settled(page);
+        const { field, ...seen } = await defenderLastField(start);
+        expect(field, ruleSet).not.toBe("none");
+        expect(seen, ruleSet).toEqual({ inView: true, scrolled: [] });
+      }
+    });
 });
