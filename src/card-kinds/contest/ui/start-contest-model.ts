@@ -183,14 +183,11 @@ function sideView(
     rollData: sideInput.rollData ?? null,
   };
   const built = model.build({ ...model.defaults(input.settings), ...form }, context);
-  const kept = new Set(sideFields);
   const picker = savedPickField(input.i18n, idPrefix, key, ruleSet, sideInput.savedRolls ?? [], own[SAVED_PICK]);
-  const fields = [
-    ...picker,
-    ...built.fields
-      .filter((field) => kept.has(field.name))
-      .map((field) => ({ ...field, name: `${key}.${field.name}` })),
-  ];
+  // In the order the rule set lists a side's fields, which may differ from its roll dialog's: a narrow window lays
+  // them out in that order, and the keyboard follows what is seen.
+  const listed = sideFields.flatMap((wanted) => built.fields.filter((field) => field.name === wanted));
+  const fields = [...picker, ...listed.map((field) => ({ ...field, name: `${key}.${field.name}` }))];
   const canRoll = built.spec !== null && fields.every((field) => field.error === null);
   const legendKey =
     side === "attacker" ? "INDIE_DICE.Contest.Start.AttackerLegend" : "INDIE_DICE.Contest.Start.DefenderLegend";

@@ -79,7 +79,8 @@ export const ogsContest: RuleSetContest<"ogs"> = {
   decisionSteps,
   effects: () => [],
   start: {
-    sideFields: ["stat", "skill", "modifier", "stages", "increaseTarget", "flatBonus"],
+    // The flat bonus beside the modifier die: a narrow Start contest pairs them (styles/dialogs.css), tabbed as seen.
+    sideFields: ["stat", "skill", "modifier", "flatBonus", "stages", "increaseTarget"],
     loneRollOnly: { difficulty: null },
   },
 };

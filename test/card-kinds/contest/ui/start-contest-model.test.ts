@@ -47,9 +47,9 @@ describe("the Start contest dialog's model", () => {
         "a0.stat",
         "a0.skill",
         "a0.modifier",
+        "a0.flatBonus",
         "a0.stages",
         "a0.increaseTarget",
-        "a0.flatBonus",
       ]);
       expect(new Set(view.sides.flatMap((side) => side.fields.map((field) => field.id))).size).toBe(18);
     },

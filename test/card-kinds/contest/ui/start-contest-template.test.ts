@@ -61,9 +61,9 @@ describe("the Start contest dialog's templates", () => {
       "d.stat",
       "d.skill",
       "d.modifier",
+      "d.flatBonus",
       "d.stages",
       "d.increaseTarget",
-      "d.flatBonus",
     ]);
     const ids = [...form.querySelectorAll("[id]")].map((element) => element.id);
     expect(new Set(ids).size).toBe(ids.length);
