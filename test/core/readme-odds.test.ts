@@ -10,7 +10,6 @@ import { formatPercent, formatShares } from "../../src/ui/percent";
 import { degreesOdds } from "../../src/systems/pf2e/core/degrees";
 import { dualityOdds } from "../../src/systems/daggerheart/core/duality-odds";
 import { coc7Odds, POOL_CHOICES } from "../../src/systems/coc7/core/coc7-odds";
-import { shadowdarkOdds } from "../../src/systems/shadowdark/core/roll-dialog-odds";
 import { dragonbaneOdds } from "../../src/systems/dragonbane/core/dragonbane-odds";
 import { alienOdds } from "../../src/systems/alienrpg/core/pool-odds";
 import { wodOdds } from "../../src/systems/wod5e/core/wod5e-odds";
@@ -26,6 +25,7 @@ import { createTranslator } from "../../src/ui/translator";
 import english from "../../lang/en.json";
 import { must } from "../kit";
 import { chance, d100, d20Hand, isDouble, max, min, wfrpFails } from "./support/hand-count";
+import { shadowdarkAtDc12 } from "./support/shadowdark-at-dc12";
 
 /**
  * Every chance the README and the manual state with a decimal (`80.6%`, `68,1 %`) is one the engine gives: each
@@ -180,16 +180,7 @@ const coc7Critical = coc7Positions.map((position) => outcomeOf(coc7, position, "
 /** What two separate d100s, keeping the lower, would say of a 01. */
 const twoD100Critical = formulaChance(formulaDistribution("2d100kl"), 1, "atMost");
 /** Shadowdark: `1d20 + 3` against DC 12, the radios' rolls as the system's `applyAdvantage` writes them. */
-const shadowdark = shadowdarkOdds({
-  rolls: {
-    advantage: { natural: "2d20kh", rest: "+ 3" },
-    normal: { natural: "1d20", rest: "+ 3" },
-    disadvantage: { natural: "2d20kl", rest: "+ 3" },
-  },
-  dc: 12,
-  criticals: { success: 20, failure: 1 },
-  chosen: "normal",
-});
+const shadowdark = shadowdarkAtDc12;
 const shadowdarkRadios = (key: string) =>
   ["advantage", "normal", "disadvantage"].map((radio) => outcomeOf(shadowdark, radio, key));
 

@@ -8,7 +8,6 @@ import { d20Odds } from "../../src/systems/dnd5e/core/d20-odds";
 import { degreesOdds } from "../../src/systems/pf2e/core/degrees";
 import { dualityOdds } from "../../src/systems/daggerheart/core/duality-odds";
 import { coc7Odds, POOL_CHOICES } from "../../src/systems/coc7/core/coc7-odds";
-import { shadowdarkOdds } from "../../src/systems/shadowdark/core/roll-dialog-odds";
 import { dragonbaneOdds } from "../../src/systems/dragonbane/core/dragonbane-odds";
 import { alienOdds } from "../../src/systems/alienrpg/core/pool-odds";
 import { wodOdds } from "../../src/systems/wod5e/core/wod5e-odds";
@@ -21,6 +20,7 @@ import { effectThresholdOf, twodsixPreset, TWODSIX_DIFFICULTIES } from "../../sr
 import { must } from "../kit";
 import { PLAIN_CAST } from "../systems/wfrp4e/core/plain-cast";
 import { chance, d100, d20Hand, isDouble, max, min, wfrpFails as fails } from "./support/hand-count";
+import { shadowdarkAtDc12 } from "./support/shadowdark-at-dc12";
 
 /**
  * Every figure docs/systems.md and docs/systems-<id>.md quote is checked twice: worked out by the system's adapter core
@@ -179,16 +179,7 @@ const pf2eHand = (dice: 1 | 2, keep: "high" | "low", degree: number) =>
 
 // ─── Shadowdark and D&D 5e: d20 + bonus against a DC ─────────────────────────────────────────────────────────────
 
-const shadowdark = shadowdarkOdds({
-  rolls: {
-    advantage: { natural: "2d20kh", rest: "+ 3" },
-    normal: { natural: "1d20", rest: "+ 3" },
-    disadvantage: { natural: "2d20kl", rest: "+ 3" },
-  },
-  dc: 12,
-  criticals: { success: 20, failure: 1 },
-  chosen: "normal",
-});
+const shadowdark = shadowdarkAtDc12;
 /** D&D 5e's attack at +5 against AC 15, with advantage: the hit and the critical, as its dialog's first button. */
 function dnd5eAdvantage(): readonly number[] {
   useWorldDice(ADVANTAGE_SET_DICE);
