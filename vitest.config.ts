@@ -195,6 +195,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     projects: [
       project("core", coreTests, 0, {}, false, CORE_RULE_SETS_SETUP),
+      // `npm test`'s view models' and Node adapter files in one worker (pure and node, which the full run keeps apart).
+      project("units", [...pureTests, ...nodeTests], 1),
       project("heavy", heavyTests, 1),
       project("pure", pureTests, 1),
       project("node", nodeTests, 1),

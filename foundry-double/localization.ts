@@ -17,22 +17,42 @@ export class LocalizationDouble {
 
   translations: Record<string, unknown> = {};
 
+  /**
+   * Whether `translations` is still a file's parsed object, shared by every install of the worker: it is copied
+   * before anything merges into it (an install's own copy of the whole module's words had cost a few milliseconds
+   * each, in every test). The shared object is frozen, so a write that did not copy first fails loudly.
+   */
+  #shared = false;
+
   /** Merge a translation object (dotted keys allowed) over what is loaded. */
   load(translations: Record<string, unknown>): void {
+    this.#own();
     mergeObject(this.translations, expandObject(translations), { inplace: true });
   }
 
-  /** Merge a JSON translation file (read once per worker: `load` copies what it merges, so the cache stays as read). */
+  /** Merge a JSON translation file (read and parsed once per worker; `load` never writes into that object). */
   loadFile(path: string): void {
     let parsed = parsedFiles.get(path);
     if (!parsed) {
       const text = readTextFile(path);
       if (text === undefined) throw new Error(`No translation file at ${path}`);
-      parsed = expandObject(JSON.parse(text) as Record<string, unknown>);
+      parsed = deepFreeze(expandObject(JSON.parse(text) as Record<string, unknown>));
       parsedFiles.set(path, parsed);
     }
-    if (Object.keys(this.translations).length === 0) this.translations = structuredClone(parsed);
-    else mergeObject(this.translations, parsed, { inplace: true });
+    if (Object.keys(this.translations).length === 0) {
+      this.translations = parsed;
+      this.#shared = true;
+      return;
+    }
+    this.#own();
+    mergeObject(this.translations, parsed, { inplace: true });
+  }
+
+  /** A copy of its own before a merge writes into the translations. */
+  #own(): void {
+    if (!this.#shared) return;
+    this.translations = structuredClone(this.translations);
+    this.#shared = false;
   }
 
   /** `loadFile` when the file is there (a missing language file leaves the translations as they are). */
@@ -52,4 +72,9 @@ export class LocalizationDouble {
   format(stringId: string, data: Record<string, unknown> = {}): string {
     return this.localize(stringId).replace(/{[^}]+}/g, (k) => String(data[k.slice(1, -1)]));
   }
+}
+
+function deepFreeze<T extends object>(value: T): T {
+  for (const inner of Object.values(value)) if (inner !== null && typeof inner === "object") deepFreeze(inner);
+  return Object.freeze(value);
 }

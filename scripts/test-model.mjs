@@ -16,7 +16,7 @@
  */
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { run, bin, vitest } from "./vitest-runs.mjs";
+import { run, bin, vitest, withYoungGeneration } from "./vitest-runs.mjs";
 
 /** The profiles, as their vitest projects (vitest.config.ts). */
 export const PROFILES = { v13: "dom", v14: "dom-v14" };
@@ -71,7 +71,7 @@ export async function runModels(options) {
     const quiet = index > 0;
     return options.reports
       ? vitest(args, modelReport(resolve(options.reports), project), { quiet, env })
-      : run(bin("vitest"), ["run", ...args], { quiet, env });
+      : run(bin("vitest"), ["run", ...args], { quiet, env: withYoungGeneration(env) });
   });
   const results = await Promise.all(runs);
   for (const [index, result] of results.entries())

@@ -2,12 +2,15 @@
  * `npm test`: the main suite, fast enough to run on every change (about a minute on two cores), ending on one plain
  * line `N passed, M failed`. `npm run test:full` (`--full`, what CI runs): the typecheck and every check besides.
  *
- * `npm test` runs every test file once, against the Foundry double's v13 profile, without coverage:
- * - the core's tests, the view models', the release and script checks, the Node adapter tests, the example rule set
- *   run from its source and the example modules built and loaded (examples/<id>/test), then a twentieth of the
- *   happy-dom files (dialogs, cards, chat logs), in one vitest run;
+ * `npm test` runs every test file of the source once, against the Foundry double's v13 profile, without coverage, its
+ * largest matrices and property walks on fewer cases (TEST_QUICK=1, test/quick.ts):
+ * - the core's tests, the view models', the release and script checks, the Node adapter tests and the example rule
+ *   set run from its source, then a twentieth of the happy-dom files (dialogs, cards, chat logs), in one vitest run;
  * - beside it, the rest of the happy-dom files in one run (TEST_DOM_PART, vitest.config.ts), their output streamed.
  * `npm run test:full` adds what only grows the time, not the kinds of check, each living there:
+ * - every case of those matrices and walks;
+ * - the example modules built and loaded (examples/<id>/test, project examples), which build Indie Dice and the
+ *   double afresh for the run (test/setup/example-kit.ts);
  * - the typecheck (`tsc -b`, incremental), beside the tests, its output printed at the end (`npm run lint` runs it
  *   too);
  * - the adapter and macro tests again against the double's v14 profile (projects node-v14, dom-v14, rule-sets-v14,
@@ -18,7 +21,7 @@
  * - the core's coverage, with its 95 % threshold on src/core (coverage slows every hot loop it watches);
  * - with TEST_MODEL_RUNS=<n> (CI sets 300), the cards' model suites at n sequences a kind in both profiles
  *   (scripts/test-model.mjs). Without it they run only at a small length inside the suites: 20 sequences a kind
- *   in the full run, 5 in `npm test`.
+ *   in the full run, 3 in `npm test`.
  * Each vitest run writes a JSON report under test-results/; the last line adds them up, after the failures by name.
  *
  * `npm test -- <vitest arguments>` (a file, `-t name`, `--project dom`) skips all this and runs vitest alone.
@@ -44,7 +47,7 @@ const PLANS = {
     beside: [
       {
         report: "units.json",
-        args: project("core", "pure", "node", "rule-sets", "examples", "registering", "dom"),
+        args: project("core", "units", "rule-sets", "registering", "dom"),
         env: { TEST_DOM_PART: "beside" },
       },
     ],
@@ -97,9 +100,13 @@ async function main(argv) {
   const extra = argv.filter((arg) => arg !== "--full");
   if (extra.length > 0) return (await run(bin("vitest"), ["run", ...extra])).code;
   const { streamed, beside } = PLANS[full ? "full" : "fast"];
-  // The cards' model suites: 5 sequences a kind in `npm test`, their own default (20) in the full run, MODEL_RUNS to
-  // choose.
-  const env = { ...process.env, MODEL_RUNS: process.env.MODEL_RUNS ?? (full ? "20" : "5") };
+  // The cards' model suites: 3 sequences a kind in `npm test`, their own default (20) in the full run, MODEL_RUNS to
+  // choose; `npm test`'s fewer cases (test/quick.ts).
+  const env = {
+    ...process.env,
+    MODEL_RUNS: process.env.MODEL_RUNS ?? (full ? "20" : "3"),
+    ...(full ? {} : { TEST_QUICK: "1" }),
+  };
 
   rmSync(REPORTS, { recursive: true, force: true });
   mkdirSync(REPORTS, { recursive: true });

@@ -23,13 +23,25 @@ export function run(command, args, { quiet = false, env = process.env } = {}) {
   });
 }
 
+/**
+ * V8's young generation for the test workers, in MiB: the happy-dom files make short-lived garbage by the gigabyte
+ * (every card and dialog parsed, copied and dropped), which a larger young generation collects less often.
+ * Measured on two cores, the happy-dom files alone in one worker: 100 s at 64 against 119 s at V8's default (16), and
+ * on a later tree 84 s at 128 against 89 s at 64.
+ */
+const YOUNG_GENERATION = "--max-semi-space-size=128";
+
+/** `env` with the test workers' young generation added to its NODE_OPTIONS. */
+export function withYoungGeneration(env = process.env) {
+  return { ...env, NODE_OPTIONS: [env.NODE_OPTIONS, YOUNG_GENERATION].filter(Boolean).join(" ") };
+}
+
 /** `vitest run <args>`, its JSON report written to `report`. */
-export function vitest(args, report, options) {
-  return run(
-    bin("vitest"),
-    ["run", ...args, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
-    options,
-  );
+export function vitest(args, report, options = {}) {
+  return run(bin("vitest"), ["run", ...args, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], {
+    ...options,
+    env: withYoungGeneration(options.env),
+  });
 }
 
 /** Adds up vitest's JSON reports (a run that wrote none, e.g. one that could not start, is missing). */

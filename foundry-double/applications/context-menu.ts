@@ -31,6 +31,20 @@ export interface ContextMenuEntryDouble {
 /** Each client's open menu (Foundry's `ui.context`: one per browser). */
 const openMenus = new Map<string, ContextMenuDouble>();
 
+/**
+ * The pages whose clicks close the open menu: Foundry listens once a page (`ContextMenu.eventListeners`, at setup),
+ * not once a menu — a listener a menu added to the page would keep that menu, and its world, for the page's life.
+ */
+const listeningPages = new WeakSet<Document>();
+
+function closeOnClicksElsewhere(page: Document): void {
+  if (listeningPages.has(page)) return;
+  listeningPages.add(page);
+  page.addEventListener("click", (event) => {
+    for (const menu of [...openMenus.values()]) menu.closeUnlessInside(event.target);
+  });
+}
+
 export class ContextMenuDouble {
   readonly #container: HTMLElement;
   readonly #selector: string;
@@ -55,10 +69,12 @@ export class ContextMenuDouble {
     this.#selector = selector;
     this.menuItems = menuItems;
     container.addEventListener("contextmenu", (event) => void this.#onActivate(event));
-    // A click elsewhere in the page closes the open menu (ContextMenu.eventListeners).
-    container.ownerDocument.addEventListener("click", (event) => {
-      if (this.#element && !this.#element.contains(event.target as Node)) this.close();
-    });
+    closeOnClicksElsewhere(container.ownerDocument);
+  }
+
+  /** A click elsewhere in the page closes the open menu (ContextMenu.eventListeners). */
+  closeUnlessInside(target: EventTarget | null): void {
+    if (this.#element && !this.#element.contains(target as Node)) this.close();
   }
 
   get element(): HTMLElement | null {

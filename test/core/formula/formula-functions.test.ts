@@ -14,6 +14,7 @@ import { chiSquareTest, POWER_MARGIN, SAMPLES } from "../support/chi-square";
 import { faceFromUniform, readTerm, rollTerm } from "./foundry-term-simulator";
 import { enumerateRoll, writeRoll, type ModelRoll } from "./foundry-roll-model";
 import { must } from "../../kit";
+import { cases } from "../../quick";
 
 /** Math's functions by how many arguments they take (the variadic ones get one to three). */
 const ONE_ARGUMENT = ["floor", "ceil", "round", "trunc", "abs", "sign", "sqrt", "cbrt", "log2"];
@@ -71,6 +72,7 @@ const REFUSALS_OF_NO_NUMBER = ["DivideByZero", "FunctionNoNumber"].map((key) => 
 
 describe("functions and a roll with a roll equal the model of Foundry over every combination of totals", () => {
   it("random rolls of up to three levels", () => {
+    const runs = cases(300, 60);
     let answered = 0;
     fc.assert(
       fc.property(
@@ -95,9 +97,9 @@ describe("functions and a roll with a roll equal the model of Foundry over every
           }
         },
       ),
-      { numRuns: 300 },
+      { numRuns: runs },
     );
-    expect(answered).toBeGreaterThanOrEqual(150);
+    expect(answered).toBeGreaterThanOrEqual(runs / 2);
   });
 });
 

@@ -39,6 +39,7 @@ import { oldeLuck, oldeLuckMeasure } from "../../../src/rule-sets/olde/core/luck
 import { testScoreOdds } from "../../../src/rule-sets/klepto/core/odds/score-odds";
 import { enumerateFaces } from "../../rule-sets/kaiser/core/enumerate";
 import { must } from "../../kit";
+import { cases } from "../../quick";
 
 const EXACT = 1e-12;
 
@@ -410,7 +411,7 @@ describe("luck properties (fast-check, the suite's seed)", () => {
         expect(luck).toBeLessThan(1);
         expect(luck).toBeCloseTo(luckIn(measure, value), 14);
       }),
-      { numRuns: 300 },
+      { numRuns: cases(300, 60) },
     );
   });
 
@@ -442,7 +443,7 @@ describe("luck properties (fast-check, the suite's seed)", () => {
           expect(gap).toBeGreaterThanOrEqual((measure.p(x) + measure.p(y)) / 2 - 1e-15);
         },
       ),
-      { numRuns: 300 },
+      { numRuns: cases(300, 60) },
     );
   });
 

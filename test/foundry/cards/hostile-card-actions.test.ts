@@ -49,6 +49,7 @@ import {
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
 import { asSentByAnyClient } from "../../sent-by-any-client";
 import { must, record, renderedElement } from "../../kit";
+import { pairs } from "../../quick";
 
 const table = useContestTable();
 
@@ -763,7 +764,8 @@ async function expectRefused(press: Press): Promise<void> {
   expect(written(), `${how}: the GM's client wrote nothing`).toBe(before);
 }
 
-const CASES = Object.keys(ACTIONS).flatMap((action) => CATEGORIES.map((category) => [action, category] as const));
+/** Every action × every forgery (in `npm test`, a third of the pairs: test/quick.ts). */
+const CASES = pairs(Object.keys(ACTIONS), CATEGORIES);
 
 describe("every card action × every forgery: refused on the presser's client, localized, nothing written", () => {
   it("covers every button of every card kind and every GM entry of the card's menu", () => {

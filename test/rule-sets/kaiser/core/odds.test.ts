@@ -32,6 +32,7 @@ import { kaiserKeptPairOdds, pairIndex } from "../../../../src/rule-sets/kaiser/
 import { kaiserOpenRollChain } from "../../../../src/rule-sets/kaiser/core/odds/open-roll-chain";
 import { accumulate, enumerateFaces } from "./enumerate";
 import { must } from "../../../kit";
+import { cases } from "../../../quick";
 
 const EXACT = 1e-12;
 const NETS = [-3, -2, -1, 0, 1, 2, 3];
@@ -450,7 +451,7 @@ describe("odds properties", () => {
           expect(better.pSuccess).toBeGreaterThanOrEqual(odds.pSuccess - 1e-12);
         },
       ),
-      { numRuns: 200 },
+      { numRuns: cases(200, 40) },
     );
   });
 });
