@@ -4,8 +4,9 @@
  * site with Vite's own API into a temporary folder, checks it is one classic script within the first-load budget,
  * then edits a question in each language and opens its link in a fresh page: the same fields, the same answer
  * (the exact `data-probability` figures, also checked against the view models in Node). axe-core finds no
- * violation on a shared page, in either theme, and each is saved as a screenshot (test/e2e/screenshots,
- * git-ignored). Without /usr/bin/chromium the suite is skipped on a developer's machine and fails in CI.
+ * violation on a shared page, in either theme; with E2E_SCREENSHOTS=1 each is saved as a screenshot
+ * (test/e2e/screenshots, git-ignored). Without /usr/bin/chromium the suite is skipped on a developer's machine and
+ * fails in CI.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -36,7 +37,13 @@ import { REWORDED_KEYS } from "../../calculator/site-text";
 import { formatNumber } from "../../src/ui/numbers";
 import { LANGUAGES, intlLocale, type LanguageCode } from "../../src/ui/languages";
 import { CHROMIUM, requireChromium, skipWithoutChromium, watchIncidents, workerBrowser } from "./browser";
-import { E2E_LANGUAGES, calculatorTranslatorFor, translatorFor, wordingScreens } from "./languages";
+import {
+  BEHAVIOUR_LANGUAGES,
+  E2E_LANGUAGES,
+  calculatorTranslatorFor,
+  translatorFor,
+  wordingScreens,
+} from "./languages";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const SCREENSHOTS = fileURLToPath(new URL("./screenshots/", import.meta.url));
@@ -45,6 +52,17 @@ const EN = createTranslator("en", english);
 const DE = createTranslator("de", german, english);
 
 const skip = skipWithoutChromium("odds calculator e2e");
+
+/**
+ * The whole page as a picture (test/e2e/screenshots, git-ignored) for a reader of the run, when E2E_SCREENSHOTS=1
+ * asks for them: a picture checks nothing, and CI keeps none, while each full page's PNG costs the run's CPU (thirty
+ * of them a run).
+ */
+async function picture(page: Page, name: string): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS !== "1") return;
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS, name), fullPage: true });
+}
 
 /** The screen every page opens at. */
 const CONTEXT_SCREEN = { width: 1280, height: 900 };
@@ -71,7 +89,6 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
 
   beforeAll(async () => {
     requireChromium();
-    mkdirSync(SCREENSHOTS, { recursive: true });
     outDir = mkdtempSync(join(tmpdir(), "indie-dice-site-"));
     // Rolldown's warnings, by code: PLUGIN_TIMINGS (how long the plugins took on this machine) says nothing of the
     // page.
@@ -346,7 +363,7 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
     expect(await reader.getAttribute("html", "lang")).toBe("en");
     expect(await reader.locator('#views [data-view="kingdoms"]').getAttribute("aria-pressed")).toBe("true");
     expect(await reader.locator('#settings-fields [name="kingdomsBasicRule"]').inputValue()).toBe("positive");
-    await reader.screenshot({ path: join(SCREENSHOTS, "site-kingdoms-en-dark.png"), fullPage: true });
+    await picture(reader, "site-kingdoms-en-dark.png");
     expect(await axeViolations(reader)).toEqual([]);
   });
 
@@ -490,7 +507,7 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
       await follow(page, reader, contestLink, pairing, pairingShown);
       expect(await reader.locator('#settings-fields [name="kaiserTieRule"]').inputValue()).toBe("roll-off");
       expect(await reader.locator(penalty).inputValue()).toBe("1d6+1");
-      await reader.screenshot({ path: join(SCREENSHOTS, "site-contest-de.png"), fullPage: true });
+      await picture(reader, "site-contest-de.png");
       expect(await axeViolations(reader)).toEqual([]);
 
       // A contest of any formula, 1d20+2 against 1d20+3, the defender taking ties: the attacker wins when their d20
@@ -506,7 +523,7 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
         shown.map(([outcome, chance]) => [outcome, chance.toFixed(12)]);
       await expect.poll(async () => rounded(await figures(page, pairing))).toEqual(rounded(formulaShown));
       await linkHolding(page, "f.ruleSet=formula", "f.a0.formula=1d20%2B2", "f.d.formula=1d20%2B3");
-      await page.screenshot({ path: join(SCREENSHOTS, "site-contest-formula-de.png"), fullPage: true });
+      await picture(page, "site-contest-formula-de.png");
 
       // The group test: four members rolling a Kleptonomicon Test at +3, Ben at +5 of his own and Dee with an
       // Advantage.
@@ -547,7 +564,7 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
       await follow(page, reader, groupLink, group, groupShown);
       expect(await reader.inputValue('#group-panel [name="m1.modifier"]')).toBe("5");
       expect(await reader.getAttribute('#group-panel [name="m0.modifier"]', "placeholder")).toBe("3");
-      await reader.screenshot({ path: join(SCREENSHOTS, "site-group-de.png"), fullPage: true });
+      await picture(reader, "site-group-de.png");
       // The members' table: a header over each column, each field named by whose number it is.
       expect(await reader.getAttribute('#group-panel [name="m1.modifier"]', "aria-label")).toBe(
         `Ben: ${DE.localize("INDIE_DICE.Dialog.Klepto.Modifier")}`,
@@ -565,7 +582,7 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
       const extendedShown = await figures(page, extended);
       await follow(page, reader, extendedLink, extended, extendedShown);
       expect(await reader.textContent("#extended-panel h2")).toBe("K&R: ausgedehnte Probe");
-      await reader.screenshot({ path: join(SCREENSHOTS, "site-extended-de.png"), fullPage: true });
+      await picture(reader, "site-extended-de.png");
 
       // The browser's Back: the group test, then the contest as they were left; Forward: the group test again.
       await page.goBack();
@@ -613,7 +630,7 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
       // Its link in English: the same bar.
       await follow(page, reader, pf2eLink.replace("lang=de", "lang=en"), bar, await figures(page, bar));
       expect(await reader.textContent('[data-view="pf2e"] h2')).toBe(EN.localize("INDIE_DICE.Calculator.Pf2e.Title"));
-      await reader.screenshot({ path: join(SCREENSHOTS, "site-pf2e-en.png"), fullPage: true });
+      await picture(reader, "site-pf2e-en.png");
       expect(await axeViolations(reader)).toEqual([]);
 
       // Daggerheart: Hope d12 + Fear d12 + 2 against 12. 12 of the 144 pairs match (a critical); of the others 100
@@ -653,7 +670,7 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
       await linkHolding(page, "view=coc7", "p.dice=1", "p.value=50");
       const percentileShown = await figures(page, chosen);
       await page.selectOption("#theme", "dark");
-      await page.screenshot({ path: join(SCREENSHOTS, "site-coc7-de-dark.png"), fullPage: true });
+      await picture(page, "site-coc7-de-dark.png");
       expect(await axeViolations(page)).toEqual([]);
 
       // Back: Daggerheart with its advantage die, then Pathfinder with fortune, as they were left; Forward:
@@ -670,10 +687,10 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
       await expect
         .poll(() => page.textContent('[data-view="daggerheart"] h2'))
         .toBe(EN.localize("INDIE_DICE.Calculator.Daggerheart.Title"));
-      await page.screenshot({ path: join(SCREENSHOTS, "site-daggerheart-en.png"), fullPage: true });
+      await picture(page, "site-daggerheart-en.png");
       await page.click('#views [data-view="coc7"]');
       await expect.poll(() => figures(page, chosen)).toEqual(percentileShown);
-      await page.screenshot({ path: join(SCREENSHOTS, "site-coc7-en.png"), fullPage: true });
+      await picture(page, "site-coc7-en.png");
 
       // D&D 5e, a +5 check against DC 15 (the view's own question): a 10 or more on the d20, 11 of 20; the better of
       // two fails on 9 × 9 of 400, the worse succeeds on 11 × 11. With Halfling Lucky a kept 1 is rolled again: 231 of
@@ -700,7 +717,7 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
           ]),
         );
       await linkHolding(page, "view=dnd5e", "p.halflingLucky=yes");
-      await page.screenshot({ path: join(SCREENSHOTS, "site-dnd5e-en.png"), fullPage: true });
+      await picture(page, "site-dnd5e-en.png");
       expect(await axeViolations(page)).toEqual([]);
 
       // Shadowdark, d20 + 3 against DC 12 (docs/systems-shadowdark.md's worked example): a 9 or more on the d20 — 84%,
@@ -715,7 +732,7 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
         .poll(async () => rounded((await figures(page, radio)).slice(0, 1)))
         .toEqual(rounded([["success", 0.84]]));
       await linkHolding(page, "view=shadowdark", "p.advantage=advantage");
-      await page.screenshot({ path: join(SCREENSHOTS, "site-shadowdark-en.png"), fullPage: true });
+      await picture(page, "site-shadowdark-en.png");
       expect(systemsScript()).toHaveLength(1);
       await page.setViewportSize(CONTEXT_SCREEN);
     },
@@ -782,7 +799,7 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
         .poll(async () => (await figures(reader, output)).map(([outcome, p]) => [outcome, p.toFixed(12)]))
         .toEqual([["chance", (1 - (9 / 20) ** 2).toFixed(12)]]);
       await linkHolding(reader, "p.dice=adv", "p.formula=1d20adv%2B5");
-      await reader.screenshot({ path: join(SCREENSHOTS, "site-formula-en.png"), fullPage: true });
+      await picture(reader, "site-formula-en.png");
       expect(await axeViolations(reader)).toEqual([]);
       await reader.selectOption("#theme", "dark");
       expect(await axeViolations(reader)).toEqual([]);
@@ -806,7 +823,7 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
         ["defender", (153 / 400).toFixed(12)],
       ]);
       expect(tabScript()).toHaveLength(1);
-      await page.screenshot({ path: join(SCREENSHOTS, "site-contest-formula-en-dark.png"), fullPage: true });
+      await picture(page, "site-contest-formula-en-dark.png");
     },
   );
 
@@ -837,9 +854,13 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
         ]) {
           const at = `${lang} ${screen.width}×${screen.height}`;
           await page.setViewportSize(screen);
-          await load(page, `${indexUrl()}#v=1&view=formula&lang=${lang}`);
-          for (const [name, value] of Object.entries(fields))
-            await type(page, `#formula-panel [name="${name}"]`, value);
+          // The question typed once a language, at the phone's screen; the laptop's is the same page resized, as a
+          // window widened (what is laid out is measured again there, and the figures read again).
+          if (screen.width === 390) {
+            await load(page, `${indexUrl()}#v=1&view=formula&lang=${lang}`);
+            for (const [name, value] of Object.entries(fields))
+              await type(page, `#formula-panel [name="${name}"]`, value);
+          }
           // Each formula's chance, each pair's three figures, the series' eleven: the engine's own, exactly.
           // To 12 places: the page's bundle and Node may sum a float in another order (0.51 against
           // 0.5099999999999998).
@@ -907,10 +928,7 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
             };
           });
           expect(layout, at).toEqual({ overflow: 0, outside: [], count: 6 });
-          await page.screenshot({
-            path: join(SCREENSHOTS, `site-formula-side-by-side-${lang}-${screen.width}.png`),
-            fullPage: true,
-          });
+          await picture(page, `site-formula-side-by-side-${lang}-${screen.width}.png`);
         }
         // A field it cannot read is named under it, and the rest stay compared; the link keeps every field.
         await type(page, '#formula-panel [name="formula3"]', "4d6 + sword");
@@ -971,7 +989,7 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
       expect(refusal).toContain("@abilities.dex.mod");
       await expect.poll(() => error.textContent()).toBe(refusal);
       await page.selectOption("#theme", "dark");
-      await page.screenshot({ path: join(SCREENSHOTS, "site-formula-error-de-dark.png"), fullPage: true });
+      await picture(page, "site-formula-error-de-dark.png");
       expect(await axeViolations(page)).toEqual([]);
 
       // A formula it answers again: the mark goes, the chance and the table come back.
@@ -987,8 +1005,8 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
 
   /**
    * The calculator speaks for itself in `lang` (English and German at 1280×800, 1366×768 and 1920×1080, the others at
-   * 1366×768): each question opens on its own default, in the calculator's own words, no caption without its chart,
-   * the module's limit on a target, and refusals that read as sentences.
+   * 1366×768): in its own words, no caption without its chart, the module's limit on a target, and refusals that
+   * read as sentences; in English and German, each question opens on its own default, not on a bar read in another.
    */
   async function speaksForItself(page: Page, lang: LanguageCode): Promise<void> {
     const selected = () => page.locator(".calculator-distribution-table tbody tr.selected th").textContent();
@@ -1018,18 +1036,21 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
       const at = `${lang} ${width}×${height}`;
 
       // Kaiser reads out its most likely total, 7; a bar picked there (10) stays there: OGS opens on its own
-      // most likely total (11), and Kaiser again on 7.
+      // most likely total (11), and Kaiser again on 7 — the page's behaviour, whatever the words: in English and
+      // German (languages.ts `BEHAVIOUR_LANGUAGES`).
       await load(page, `${indexUrl()}#v=1&view=kaiser&lang=${lang}`);
       await expect.poll(selected).toBe("7");
-      const ten = await rowLabelled("10").getAttribute("data-row");
-      await page
-        .locator(`.calculator-chart-svg rect.calculator-bar-hit[data-row="${ten}"]`)
-        .dispatchEvent("pointerdown");
-      expect(await selected(), at).toBe("10");
-      await page.click('#views button[data-view="ogs"]');
-      await expect.poll(selected).toBe("11");
-      await page.click('#views button[data-view="kaiser"]');
-      await expect.poll(selected).toBe("7");
+      if (BEHAVIOUR_LANGUAGES.includes(lang)) {
+        const ten = await rowLabelled("10").getAttribute("data-row");
+        await page
+          .locator(`.calculator-chart-svg rect.calculator-bar-hit[data-row="${ten}"]`)
+          .dispatchEvent("pointerdown");
+        expect(await selected(), at).toBe("10");
+        await page.click('#views button[data-view="ogs"]');
+        await expect.poll(selected).toBe("11");
+        await page.click('#views button[data-view="kaiser"]');
+        await expect.poll(selected).toBe("7");
+      }
 
       // The dialog's small chart is not shown here, and nothing that captions it is: every caption has its chart.
       const orphanCaptions = () =>
@@ -1101,8 +1122,7 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
         .poll(() => formulaError.textContent())
         .toBe(formulaTabView({ formula: "1d20 + @abilities.dex.mod" }, i18n).formulaError);
       await noFoundryText(at);
-      if (width === 1366)
-        await page.screenshot({ path: join(SCREENSHOTS, `site-formula-refusal-${lang}.png`), fullPage: true });
+      if (width === 1366) await picture(page, `site-formula-refusal-${lang}.png`);
     }
   }
 
@@ -1349,12 +1369,17 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
     return walk.reverse();
   }
 
+  /**
+   * Whether leaving a view clears its answer is the page's script, the same at every screen: every pair of views is
+   * walked at 1280×800 (one game system's view among them). At 1920×1080, where the wide layouts show, each view is
+   * reached once by its button, from the one before it, and shows what its own link shows there.
+   */
   describe.each([
-    [1280, 800],
-    [1920, 1080],
-  ])("at %i×%i every view shows only its own question", (width, height) => {
+    [1280, 800, "going from each view to each other one"],
+    [1920, 1080, "going from view to view, each reached once"],
+  ] as const)("at %i×%i every view shows only its own question", (width, height, going) => {
     it(
-      "going from each view to each other one, no section of another view's answer remains, " +
+      `${going}, no section of another view's answer remains, ` +
         "and each shows what it shows when opened from its own link",
       async () => {
         const page = await newPage();
@@ -1369,11 +1394,17 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
           own[view] = await settledSections(page, view);
           expect(Object.keys(own[view]!).sort(), view).toEqual([...OWN_SECTIONS[view]].sort());
         }
-        const walk = everyPairOnce(views) as (typeof CALCULATOR_VIEWS)[number][];
+        const everyPair = width === 1280;
+        // At the wider screen the last view loaded from its link starts the walk, and each of the others follows it.
+        const walk = (
+          everyPair ? everyPairOnce(views) : [...views.slice(-1), ...views]
+        ) as (typeof CALCULATOR_VIEWS)[number][];
         const pairs = new Set(walk.slice(1).map((view, index) => `${walk[index]}→${view}`));
-        expect(pairs.size).toBe(views.length * (views.length - 1));
-        await load(page, `${indexUrl()}#v=1&view=${walk[0]}&lang=en`);
-        await settledSections(page, walk[0]!);
+        expect(pairs.size).toBe(everyPair ? views.length * (views.length - 1) : views.length);
+        if (everyPair) {
+          await load(page, `${indexUrl()}#v=1&view=${walk[0]}&lang=en`);
+          await settledSections(page, walk[0]!);
+        }
         for (const [index, view] of walk.slice(1).entries()) {
           await page.click(`#views [data-view="${view}"]`);
           const sections = await settledSections(page, view).catch(() => resultSections(page));
@@ -1511,7 +1542,7 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
   it.each(E2E_LANGUAGES)(
     "%s: speaks for itself " +
       "(English and German at 1280×800, 1366×768 and 1920×1080, the others at 1366×768): " +
-      "each question opens on its own default, in the calculator's own words, " +
+      "each question opens on its own default (in English and German), in the calculator's own words, " +
       "no caption without its chart, the module's limit on a target, " +
       "and refusals that read as sentences; " +
       "every view at 390×844 and 1280×800 has no field covered by another, " +
