@@ -1,6 +1,7 @@
 /**
- * `npm test`: the main suite, fast enough to run on every change (about a minute on two cores), ending on one plain
- * line `N passed, M failed`. `npm run test:full` (`--full`, what CI runs): the typecheck and every check besides.
+ * `npm test`: the main suite, meant to run on every change (its budget: 75 s on two cores, docs/performance.md),
+ * ending on one plain line `N passed, M failed`. `npm run test:full` (`--full`, what CI runs): the typecheck and
+ * every check besides.
  *
  * `npm test` runs every test file of the source once, against the Foundry double's v13 profile, without coverage, its
  * largest matrices and property walks on fewer cases (TEST_QUICK=1, test/quick.ts):
@@ -19,7 +20,7 @@
  * - the release zip `npm run package` makes, and the example rule set and system adapter built and tested from a copy
  *   outside the repository (project package), which build dist/ first on a checkout never built;
  * - the core's coverage, with its 95 % threshold on src/core (coverage slows every hot loop it watches);
- * - with TEST_MODEL_RUNS=<n> (CI sets 300), the cards' model suites at n sequences a kind in both profiles
+ * - with TEST_MODEL_RUNS=<n> (CI sets 100), the cards' model suites at n sequences a kind in both profiles
  *   (scripts/test-model.mjs). Without it they run only at a small length inside the suites: 20 sequences a kind
  *   in the full run, 3 in `npm test`.
  * Each vitest run writes a JSON report under test-results/; the last line adds them up, after the failures by name.

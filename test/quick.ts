@@ -1,9 +1,9 @@
 /**
  * `npm test` runs every check, the largest matrices and property walks on fewer cases (scripts/test.mjs sets
- * TEST_QUICK=1 there): a developer's run stays about a minute on two cores. Everywhere else — the full suite CI runs
+ * TEST_QUICK=1 there), to keep a developer's run short. Everywhere else — the full suite CI runs
  * (`npm run test:full`), a file run alone (`npx vitest run <file>`) — each runs all of its cases.
  */
-export const QUICK = process.env.TEST_QUICK === "1";
+const QUICK = process.env.TEST_QUICK === "1";
 
 /** `full` cases, or `quick` in `npm test`. */
 export function cases(full: number, quick: number): number {
