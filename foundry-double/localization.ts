@@ -17,13 +17,6 @@ export class LocalizationDouble {
 
   translations: Record<string, unknown> = {};
 
-  /**
-   * Whether `translations` is still a file's parsed object, shared by every install of the worker: it is copied
-   * before anything merges into it (an install's own copy of the whole module's words had cost a few milliseconds
-   * each, in every test). The shared object is frozen, so a write that did not copy first fails loudly.
-   */
-  #shared = false;
-
   /** Merge a translation object (dotted keys allowed) over what is loaded. */
   load(translations: Record<string, unknown>): void {
     this.#own();
@@ -41,18 +34,19 @@ export class LocalizationDouble {
     }
     if (Object.keys(this.translations).length === 0) {
       this.translations = parsed;
-      this.#shared = true;
       return;
     }
     this.#own();
     mergeObject(this.translations, parsed, { inplace: true });
   }
 
-  /** A copy of its own before a merge writes into the translations. */
+  /**
+   * A copy of its own before a merge writes into the translations, while they are still a file's parsed object:
+   * that object is shared, frozen, by every install of the worker (an install's own copy of the whole module's words
+   * had cost a few milliseconds, in every test), so a write that did not copy first fails loudly.
+   */
   #own(): void {
-    if (!this.#shared) return;
-    this.translations = structuredClone(this.translations);
-    this.#shared = false;
+    if (Object.isFrozen(this.translations)) this.translations = structuredClone(this.translations);
   }
 
   /** `loadFile` when the file is there (a missing language file leaves the translations as they are). */
