@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { defineConfig } from "vitest/config";
 import { languageFiles } from "./scripts/lang-files.mjs";
 
@@ -13,8 +13,7 @@ import { languageFiles } from "./scripts/lang-files.mjs";
  *   repository built and tested (test/release/example-copy.test.ts), on the declarations the build makes;
  * - "pure": the view models' tests (test/ui and the card kinds', rule sets' and systems' ui, in Node);
  * - "node": test/foundry, the card kinds', rule sets' and systems' foundry, test/release and test/scripts, in Node;
- * - "dom": the files that declare `@vitest-environment happy-dom` (dialogs, chat logs, cards in a DOM), in two parts
- *   in `npm test` (TEST_DOM_PART below);
+ * - "dom": the files that declare `@vitest-environment happy-dom` (dialogs, chat logs, cards in a DOM);
  * - "node-v14", "dom-v14": the adapter tests and the macros' tests again, against the Foundry double's v14 profile
  *   (full run only);
  * - "rule-sets", "rule-sets-v14": the example rule set run from its source;
@@ -106,28 +105,6 @@ const heavyTests = ownTests.filter((path) => HEAVY.test(path));
 const PACKAGE_TESTS = ["test/release/package.test.ts", "test/release/example-copy.test.ts"];
 const domTests = ownTests.filter((path) => usesDom(path));
 
-/**
- * `npm test` runs the happy-dom files in two parts, one per core (scripts/test.mjs): TEST_DOM_PART=beside is the
- * smaller part, run after the other projects in their one vitest run, TEST_DOM_PART=alone the rest, in a run of its
- * own. Unset (every other run), the project holds every file. The split is by file size, largest first, so every
- * run that reads the same tree makes the same split: no file is in both parts or in neither. A twentieth: with a
- * tenth, the run beside was the longer by 8 s (74.6 s against 66.2, 2026-11-26); with a twentieth, 62.7 against 58.8.
- */
-const DOM_SHARE_BESIDE = 0.05;
-function domPart(files: string[], part: string | undefined): string[] {
-  if (part === undefined) return files;
-  const sizes = new Map(files.map((path) => [path, statSync(path).size]));
-  const budget = DOM_SHARE_BESIDE * [...sizes.values()].reduce((sum, size) => sum + size, 0);
-  const beside = new Set<string>();
-  let taken = 0;
-  for (const path of [...files].sort((a, b) => sizes.get(b)! - sizes.get(a)! || a.localeCompare(b))) {
-    if (taken + sizes.get(path)! > budget) continue;
-    beside.add(path);
-    taken += sizes.get(path)!;
-  }
-  if (part !== "beside" && part !== "alone") throw new Error(`TEST_DOM_PART is "beside" or "alone", not "${part}"`);
-  return files.filter((path) => beside.has(path) === (part === "beside"));
-}
 const pureTests = ownTests.filter((path) => layerOf(path) === "ui" && !usesDom(path));
 const nodeTests = ownTests.filter(
   (path) =>
@@ -201,7 +178,7 @@ export default defineConfig({
       project("pure", pureTests, 1),
       project("node", nodeTests, 1),
       project("package", PACKAGE_TESTS, 1),
-      project("dom", domPart(domTests, process.env.TEST_DOM_PART), 2),
+      project("dom", domTests, 2),
       project("node-v14", [...nodeTests, ...heavyTests].filter(onBothGenerations), 3, V14),
       project("dom-v14", domTests.filter(onBothGenerations), 4, V14),
       project("rule-sets", toyTests, 5),

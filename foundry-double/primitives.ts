@@ -2,7 +2,7 @@
  * The prototype and namespace extensions Foundry v13 installs (common/primitives/): Number.isNumeric, Math.clamp,
  * Array#filterJoin, Array#findSplice, Array#partition (array.mjs), String#capitalize and String#slugify (string.mjs;
  * its map of accented letters to plain ones is not emulated: such letters stay as they are) and Set#first (set.mjs).
- * installPrimitives returns a function that removes them again.
+ * installPrimitives returns a function that turns them off again (their value `undefined`).
  */
 
 /** v13's numeric test: arrays, null and "" are not numeric; otherwise +n must equal itself (so not NaN). */
@@ -86,17 +86,42 @@ const PATCHES: Patch[] = [
   { target: Set.prototype, key: "first", value: first },
 ];
 
-/** Define the extensions (non-enumerable, like Foundry); the returned function restores what was there before. */
+/**
+ * How many installs are running (an install may nest in another): the extensions are on while one is.
+ */
+let installs = 0;
+
+/**
+ * Define the extensions (non-enumerable, like Foundry); the returned function turns them off again when the last
+ * install ends. Each is defined once a process and kept, its value set to `undefined` while no double is installed
+ * (so `typeof "".capitalize` is "undefined" and a call throws, as outside Foundry), never deleted: adding a property
+ * to Array.prototype or Math and deleting it again, around every test, changed those objects' shapes each time, and
+ * V8 threw away every optimized function that relied on them (happy-dom's selector matching among them) — the
+ * happy-dom files took 110 s of CPU instead of 64 (docs/performance.md). Foundry itself defines them once, when the
+ * page loads.
+ */
 export function installPrimitives(): () => void {
-  const previous = PATCHES.map(({ target, key }) => Object.getOwnPropertyDescriptor(target, key));
-  for (const { target, key, value } of PATCHES) {
-    Object.defineProperty(target, key, { value, writable: true, configurable: true, enumerable: false });
-  }
+  installs += 1;
+  if (installs === 1) setPrimitives(true);
+  let removed = false;
   return () => {
-    PATCHES.forEach(({ target, key }, i) => {
-      const before = previous[i];
-      if (before) Object.defineProperty(target, key, before);
-      else delete (target as Record<string, unknown>)[key];
-    });
+    if (removed) return;
+    removed = true;
+    installs -= 1;
+    if (installs === 0) setPrimitives(false);
   };
+}
+
+function setPrimitives(on: boolean): void {
+  for (const { target, key, value } of PATCHES) {
+    const own = Object.getOwnPropertyDescriptor(target, key);
+    if (own === undefined)
+      Object.defineProperty(target, key, {
+        value: on ? value : undefined,
+        writable: true,
+        configurable: true,
+        enumerable: false,
+      });
+    else (target as Record<string, unknown>)[key] = on ? value : undefined;
+  }
 }

@@ -27,9 +27,11 @@ export function run(command, args, { quiet = false, env = process.env } = {}) {
  * V8's young generation for the test workers, in MiB: the happy-dom files make short-lived garbage by the gigabyte
  * (every card and dialog parsed, copied and dropped), which a larger young generation collects less often.
  * Measured on two cores, the happy-dom files alone in one worker: 100 s at 64 against 119 s at V8's default (16), and
- * on a later tree 84 s at 128 against 89 s at 64.
+ * on a later tree 84 s at 128 against 89 s at 64. Once the double stopped changing the built-in prototypes' shapes
+ * around every test (foundry-double/primitives.ts), the whole `npm test`: 68.8, 72.2 and 79.6 s at 64 against 74.2
+ * and 77.0 s at 128, and 73.6 s at 96 (2026-11-29; this machine's speed varies by some 15 % from run to run).
  */
-const YOUNG_GENERATION = "--max-semi-space-size=128";
+const YOUNG_GENERATION = "--max-semi-space-size=64";
 
 /** `env` with the test workers' young generation added to its NODE_OPTIONS. */
 export function withYoungGeneration(env = process.env) {
