@@ -38,8 +38,8 @@ const REPORTS = join(ROOT, "test-results");
 const project = (...names) => names.flatMap((name) => ["--project", name]);
 
 /**
- * Two vitest runs, one per core: `streamed` prints as it goes, `beside` prints when done. Each is one run, so each
- * starts vitest, a worker and the module's imports once (five runs had cost about 5 s of CPU each in starting alone).
+ * Two vitest runs, one per core: `streamed` prints as it goes, `beside` prints when done. Each starts vitest once
+ * (five runs had cost about 5 s of CPU each in starting alone); each project in it has a worker of its own.
  * Measured on two cores (2026-11-29), CPU seconds: the happy-dom files about 65 and the example rule set 10; the
  * core's, the Node files and the registering ones about 70.
  */
