@@ -7,7 +7,7 @@
  * traits meets which part (its type, a physical part's bypassing properties) the adapter reads from the actor; here
  * each part says so.
  */
-import { chanceAtLeast, type DamageOutcomes } from "../../../core/damage/damage-outcomes";
+import { chanceAtLeast, mixture, NO_DAMAGE, type DamageOutcomes } from "../../../core/damage/damage-outcomes";
 
 /** One part of a damage roll (one damage type) and which of the target's traits it meets. */
 export interface Dnd5eDamagePart {
@@ -101,4 +101,28 @@ export interface Dnd5eHitPoints {
 export function dnd5eDropChance(taken: DamageOutcomes, hp: Dnd5eHitPoints): number {
   if (hp.value <= 0) return 1;
   return chanceAtLeast(taken, hp.value + Math.max(0, hp.temp));
+}
+
+/** What the target takes from the attack's damage on a hit and on a critical (each from `dnd5eDamageTaken`). */
+export interface Dnd5eAttackDamage {
+  readonly hit: DamageOutcomes;
+  readonly critical: DamageOutcomes;
+}
+
+/**
+ * The chance one attack drops the target, from the attack's figures as the d20 dialog reads them (d20-odds.ts):
+ * `hit` counts every hit, a critical among them (a critical always hits), `critical` the criticals. A critical deals
+ * the critical's damage, any other hit the hit's, a miss nothing.
+ */
+export function dnd5eAttackDropChance(
+  chances: { readonly hit: number; readonly critical: number },
+  taken: Dnd5eAttackDamage,
+  hp: Dnd5eHitPoints,
+): number {
+  const attack = mixture([
+    { weight: 1 - chances.hit, outcomes: NO_DAMAGE },
+    { weight: chances.hit - chances.critical, outcomes: taken.hit },
+    { weight: chances.critical, outcomes: taken.critical },
+  ]);
+  return dnd5eDropChance(attack, hp);
 }

@@ -4,7 +4,7 @@
  * rolls read them (a reroll once keeps the new face; `min3` raises a face to 3), and every adjustment done face by face
  * as `Actor5e#calculateDamage` does it — never through the engine under test.
  */
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import {
   chanceAtLeast,
   mapTotals,
@@ -15,10 +15,14 @@ import {
   type DamageBranch,
   type DamageOutcomes,
 } from "../../../../src/core/damage/damage-outcomes";
+import { ADVANTAGE_SET_DICE, useWorldDice } from "../../../../src/core/formula/dice-dialect";
 import { formulaDistribution } from "../../../../src/core/formula/formula-distribution";
+import { d20Odds, type D20Question } from "../../../../src/systems/dnd5e/core/d20-odds";
 import {
+  dnd5eAttackDropChance,
   dnd5eDamageTaken,
   dnd5eDropChance,
+  type Dnd5eAttackDamage,
   type Dnd5eDamagePart,
   type Dnd5eDamageTarget,
   type Dnd5eHitPoints,
@@ -211,5 +215,40 @@ describe("a Fireball, 8d6, against a target of DEX +2 saving at DC 15 (d20 ≥ 1
     ).toEqual(table);
     expect(meanOf(full)).toBeCloseTo(28, 12);
     expect(meanOf(half)).toBeCloseTo(13.75, 12);
+  });
+});
+
+describe("the chance an attack drops its target, read from the d20 dialog's own figures", () => {
+  // dnd5e's dice (test/setup/world-dice.ts puts Foundry's back after every test).
+  beforeEach(() => useWorldDice(ADVANTAGE_SET_DICE));
+  const taken: Dnd5eAttackDamage = {
+    hit: dnd5eDamageTaken([plain(enumerate([die(8)], 3))], NO_TRAITS),
+    critical: dnd5eDamageTaken([plain(enumerate(times(2, die(8)), 3))], NO_TRAITS),
+  };
+  const attack: D20Question = {
+    kind: "attack",
+    rolls: {
+      advantage: { natural: "1d20adv", rest: "+ 7" },
+      normal: { natural: "1d20", rest: "+ 7" },
+      disadvantage: { natural: "1d20dis", rest: "+ 7" },
+    },
+    target: 15,
+    critical: 20,
+    fumble: 1,
+  };
+  /** Each button's chance to drop a 9-hit-point goblin with the longsword. */
+  const drops = () =>
+    d20Odds(attack).choices.map(({ outcomes }) => {
+      const chance = (key: string) => outcomes.find((outcome) => outcome.key === key)?.probability ?? Number.NaN;
+      return dnd5eAttackDropChance({ hit: chance("hit"), critical: chance("critical") }, taken, GOBLIN);
+    });
+
+  it("1d20 + 7 at AC 15: 171/640 on Normal; with advantage a hit on 8–20 of the better d20, a critical on 20", () => {
+    // Advantage: a hit unless both d20s miss (7 in 20 each), a critical unless neither shows 20.
+    const hit = 1 - (7 / 20) ** 2;
+    const critical = 1 - (19 / 20) ** 2;
+    const advantage = (hit - critical) * (3 / 8) + critical * (54 / 64);
+    const disadvantage = ((13 / 20) ** 2 - (1 / 20) ** 2) * (3 / 8) + (1 / 20) ** 2 * (54 / 64);
+    expect(drops()).toEqual([advantage, 171 / 640, disadvantage].map((p) => expect.closeTo(p, 12)));
   });
 });
