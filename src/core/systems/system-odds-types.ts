@@ -1,3 +1,5 @@
+import type { SystemDamage } from "./system-damage-types";
+
 /**
  * What a game system's own roll dialog is shown (docs/systems.md): the exact chance of each outcome for each choice
  * the dialog offers (D&D 5e's Advantage, Normal and Disadvantage buttons), against the target the roll has; without
@@ -83,6 +85,11 @@ export interface SystemOdds {
    * bar of its figures (docs/systems.md "In the dialog"): the roll the dialog makes as it stands. Absent, no bar.
    */
   readonly bar?: string;
+  /**
+   * The damage the choices deal and the chance each drops each target (src/core/systems/system-damage-types.ts):
+   * a damage dialog's, where its choices' outcomes are empty, or an attack dialog's, beside its chances. Optional.
+   */
+  readonly damage?: SystemDamage;
 }
 
 /** Who is looking, as far as the figures are concerned (docs/systems.md "Secrets stay the system's"). */
