@@ -11,7 +11,7 @@ import { readBy, settingLabels, type RuleSetSetting, type RuleSetSettingValues }
 import { judgedAgainOnChange } from "./judged-card-memo";
 import { notifyKey } from "./notify";
 import { registerPromptSettings } from "./prompts/prompt-settings";
-import { SYSTEM_ODDS_DISPLAYS, type SystemOddsDisplay } from "../ui/systems/system-odds-view";
+import { SYSTEM_ODDS_DISPLAYS, type SystemOddsDisplay } from "../ui/systems/system-figure";
 
 /** The world setting that offers a rule set: `offerKaiser`, `offerOgs`, … */
 type OfferSetting<R extends RuleSetId> = `offer${Capitalize<R>}`;

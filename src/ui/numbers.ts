@@ -12,7 +12,7 @@ export interface NumberLanguage {
   readonly lang: string;
 }
 
-type NumberStyle = "integer" | "signed" | "percent" | "decimal";
+type NumberStyle = "integer" | "signed" | "percent" | "decimal" | "mean";
 
 // "negative": a minus only on a figure that reads below zero once rounded, so −0 and −0.04 read "0" and "0.0" as
 // "exceptZero" already leaves a zero unsigned. Every browser Foundry supports has it (Chrome 132, Firefox 131, Safari
@@ -23,6 +23,8 @@ const OPTIONS: Readonly<Record<NumberStyle, Intl.NumberFormatOptions>> = {
   signed: { maximumFractionDigits: 3, signDisplay: "exceptZero" },
   percent: { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: "negative" },
   decimal: { minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: "negative" },
+  // A mean damage as the rules' examples write it: 12, 7.5, 12.33 (37/3) — whole where it is whole.
+  mean: { maximumFractionDigits: 2, signDisplay: "negative" },
 };
 
 /**
@@ -57,4 +59,9 @@ export function formatNumber(value: number, i18n: NumberLanguage): string {
 /** +3, 0, −2: a change or a margin, its sign always written. */
 export function formatSigned(value: number, i18n: NumberLanguage): string {
   return formatStyled(i18n.lang, "signed", value);
+}
+
+/** A mean of whole totals: up to two places, none where it is whole ("12", "7.5", "12.33"; German "12,33"). */
+export function formatMean(value: number, i18n: NumberLanguage): string {
+  return formatStyled(i18n.lang, "mean", value);
 }

@@ -1,11 +1,7 @@
 import { IndieDiceError } from "../../core/errors";
 import type { SystemOdds } from "../../core/systems/system-odds-types";
-import {
-  SYSTEM_CHOSEN_CLASS,
-  SYSTEM_PANEL_CLASS,
-  systemFigureElement,
-  systemOddsPanel,
-} from "../../ui/systems/system-odds-panel";
+import { SYSTEM_CHOSEN_CLASS, SYSTEM_PANEL_CLASS, systemOddsPanel } from "../../ui/systems/system-odds-panel";
+import { systemFigureElement } from "../../ui/systems/system-figure";
 import { systemOddsView, type SystemLabels, type SystemOddsView } from "../../ui/systems/system-odds-view";
 import { isElement } from "../../ui/dom/elements";
 import { updateInPlace } from "../../ui/dom/update-in-place";

@@ -1,6 +1,7 @@
 import { IndieDiceError } from "../../core/errors";
 import { formatList } from "../../ui/lists";
-import { formatWith } from "../../ui/translator";
+import { formatWith, type Translator } from "../../ui/translator";
+import type { SystemOddsView } from "../../ui/systems/system-odds-view";
 import { ourFlag } from "../cards/card-documents";
 import { foundryTranslator } from "../chat/card-context";
 import { messageContent } from "../chat/message-elements";
@@ -89,15 +90,33 @@ function chanceTexts(question: ReturnType<NonNullable<SystemAdapter["rolls"]>["r
   if (view === null || view instanceof IndieDiceError) return [];
   const i18n = foundryTranslator();
   return view.columns.flatMap((choice, column) => {
-    const figures = view.rows.flatMap((row) => {
+    const figures: string[] = view.rows.flatMap((row) => {
       const cell = row.cells[column];
       // An outcome this choice cannot have is not named (its row stands for another choice), as the dialog omits it.
       const impossible = cell?.probability === 0 && !row.asked;
       return cell && !impossible ? [`${row.label}: ${cell.text}`] : [];
     });
+    figures.push(...damageFigures(view, column, i18n));
     if (figures.length === 0) return [];
     return [
       formatWith(i18n, "INDIE_DICE.SystemOdds.BeforeTheRoll", { choice, figures: formatList(figures, i18n, "unit") }),
     ];
   });
+}
+
+/**
+ * A damage roll's figures for one choice (docs/damage.md "The message"): the mean its roll had, then the chance it
+ * had to drop each target the viewer may see ("Goblin drops: 37.5%").
+ */
+function damageFigures(view: SystemOddsView, column: number, i18n: Translator): string[] {
+  const damage = view.damage;
+  const choice = damage ? view.chips.get(damage.columnIds[column] ?? "") : undefined;
+  const mean = choice?.outcome === "mean" ? [choice.text] : [];
+  const drops = (damage?.targets ?? []).flatMap((target) => {
+    const cell = target.cells[column];
+    return cell
+      ? [formatWith(i18n, "INDIE_DICE.SystemOdds.Damage.Drops", { name: target.name, chance: cell.text })]
+      : [];
+  });
+  return [...mean, ...drops];
 }

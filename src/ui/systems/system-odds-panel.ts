@@ -1,4 +1,6 @@
-import type { SystemBar, SystemFigure, SystemOddsView } from "./system-odds-view";
+import type { SystemBar, SystemOddsView } from "./system-odds-view";
+import { systemFigureElement, type SystemFigure } from "./system-figure";
+import { systemDamageSection } from "./system-damage-panel";
 
 /**
  * A game system's figures drawn as the page shows them (docs/systems.md "In the dialog"): a caption, the bar where
@@ -14,22 +16,6 @@ export const SYSTEM_CHOSEN_CLASS = "indie-dice-system-chosen";
 const BAR_CLASS = "indie-dice-system-bar";
 /** The facts about the roll, in a table of their own. */
 const FACTS_CLASS = "indie-dice-system-facts";
-
-export function systemFigureElement(
-  page: Document,
-  tag: string,
-  figure: SystemFigure,
-  className?: string,
-): HTMLElement {
-  const element = page.createElement(tag);
-  if (className) element.className = className;
-  element.dataset.outcome = figure.outcome;
-  // A word carries no number (the GM chose words for players): the exact value only where the figure is one.
-  if (figure.probability !== null) element.dataset.probability = String(figure.probability);
-  element.textContent = figure.named ? `${figure.named} ${figure.text}` : figure.text;
-  if (figure.named) element.title = `${figure.named}: ${figure.text}`;
-  return element;
-}
 
 export function systemOddsPanel(page: Document, view: SystemOddsView): HTMLElement {
   const panel = page.createElement("section");
@@ -47,6 +33,7 @@ export function systemOddsPanel(page: Document, view: SystemOddsView): HTMLEleme
   if (outcomes.length > 0) panel.append(tableOf(page, view, outcomes, null));
   if (facts.length > 0) panel.append(tableOf(page, view, facts, view.factsHeading));
   if (view.totals.length > 0) panel.append(tableOf(page, view, view.totals, null));
+  if (view.damage) panel.append(systemDamageSection(page, view.damage));
   return panel;
 }
 

@@ -1,6 +1,8 @@
 import type { SystemChoice, SystemOdds, SystemOutcome, SystemViewer } from "../../core/systems/system-odds-types";
 import { formatPercent, formatShares } from "../percent";
 import { formatWith, type Translator } from "../translator";
+import { systemDamageView, type SystemDamageView } from "./system-damage-view";
+import type { SystemFigure, SystemOddsDisplay } from "./system-figure";
 
 /**
  * A game system's dialog's figures as a viewer reads them (docs/systems.md "What a player sees"): the headline on
@@ -12,11 +14,6 @@ import { formatWith, type Translator } from "../translator";
  * number, not as a word; the totals, which read nothing of it, are. Then the GM's choice for players: the exact
  * figures, words ("likely", "risky", "long shot"), or nothing; a GM always reads the figures.
  */
-
-/** What the GM lets players see (the world setting `systemOddsForPlayers`). */
-export type SystemOddsDisplay = "exact" | "words" | "none";
-
-export const SYSTEM_ODDS_DISPLAYS: readonly SystemOddsDisplay[] = ["exact", "words", "none"];
 
 /** The words of a system's outcomes and choices: localization keys by outcome key and by choice id. */
 export interface SystemLabels {
@@ -33,19 +30,6 @@ export interface SystemLabels {
   readonly targetHidden?: string;
   /** What a figure beside another element says it is (its tooltip): "Chance of success it adds"; optional. */
   readonly extra?: string;
-}
-
-/** One figure: its text, and the exact chance behind it for tests and screen readers (null for a word). */
-export interface SystemFigure {
-  readonly text: string;
-  /** The exact chance, or null where the figure is a word: the GM chose words for players, not numbers. */
-  readonly probability: number | null;
-  readonly outcome: string;
-  /**
-   * The outcome's words, where a figure stands alone (a button's) for an outcome other than the question the dialog
-   * asks — a critical's chance where the chance against a hidden AC may not be shown: named, never read as the other.
-   */
-  readonly named?: string;
 }
 
 export interface SystemOddsView {
@@ -70,6 +54,8 @@ export interface SystemOddsView {
   readonly chosen: { readonly id: string; readonly column: number } | null;
   /** The choice whose outcomes share out the whole, as one bar (its words and a segment an outcome), or null. */
   readonly bar: SystemBar | null;
+  /** The damage figures (SystemOdds.damage), or null: the means are also among `chips`. */
+  readonly damage: SystemDamageView | null;
 }
 
 interface SystemRow {
@@ -151,10 +137,22 @@ export function systemOddsView(
           })),
         }));
   const extras = extrasOf(odds, mode, viewer.isGM || viewer.targetVisible, i18n);
-  if (chips.size === 0 && rows.length === 0 && totals.length === 0 && extras.size === 0) return null;
+  const columns = odds.choices.map((choice) => choice.label ?? i18n.localize(labels.choices[choice.id] ?? choice.id));
+  const damage = odds.damage
+    ? systemDamageView(
+        odds.damage,
+        odds.choices.map((choice, index) => ({ id: choice.id, words: columns[index]! })),
+        mode,
+        (probability) => i18n.localize(`${KEY}.Words.${chanceWords(probability)}`),
+        i18n,
+      )
+    : null;
+  // A damage dialog's buttons carry the mean their roll deals, where no chance stands on them.
+  for (const [choice, mean] of damage?.chips ?? []) if (!chips.has(choice)) chips.set(choice, mean);
+  if (chips.size === 0 && rows.length === 0 && totals.length === 0 && extras.size === 0 && !damage) return null;
   return {
     chips,
-    columns: odds.choices.map((choice) => choice.label ?? i18n.localize(labels.choices[choice.id] ?? choice.id)),
+    columns,
     rows,
     factsHeading: i18n.localize("INDIE_DICE.Dialog.Labels.Facts"),
     totals,
@@ -162,6 +160,7 @@ export function systemOddsView(
     extras,
     chosen: chosenOf(odds),
     bar: mode === "exact" ? barOf(odds, shown, figure, labels, i18n) : null,
+    damage,
   };
 }
 
@@ -270,6 +269,9 @@ function extrasOf(
 }
 
 function captionOf(odds: SystemOdds, seesTarget: boolean, labels: SystemLabels, i18n: Translator): string {
+  // A damage dialog rolls against no target: its figures are what each button deals.
+  if (odds.target === null && !odds.perChoiceTargets && odds.damage?.rolls.length)
+    return i18n.localize(`${KEY}.Damage.Caption`);
   if (odds.target === null && !odds.perChoiceTargets) return i18n.localize(labels.noTarget ?? `${KEY}.NoTarget`);
   if (!seesTarget) return i18n.localize(labels.targetHidden ?? `${KEY}.TargetHidden`);
   return odds.target === null ? i18n.localize(labels.target) : formatWith(i18n, labels.target, { target: odds.target });
