@@ -35,8 +35,16 @@ interface Walk {
   readonly left: Readonly<Record<string, number>>;
 }
 
-/** The damage the target takes from the roll, as exact outcomes (every part rolled independently). */
-export function dnd5eDamageTaken(parts: readonly Dnd5eDamagePart[], target: Dnd5eDamageTarget): DamageOutcomes {
+/**
+ * The damage the target takes from the roll, as exact outcomes (every part rolled independently); `multiplier` is the
+ * tray's (½ where a save halves the damage: applied to each part after its modification, before its resistance, as
+ * `calculateDamage` does, so that only the sum is truncated).
+ */
+export function dnd5eDamageTaken(
+  parts: readonly Dnd5eDamagePart[],
+  target: Dnd5eDamageTarget,
+  multiplier = 1,
+): DamageOutcomes {
   let walks = new Map<string, { walk: Walk; probability: number }>([
     [
       key({ amount: 0, left: target.modifications }),
@@ -47,7 +55,7 @@ export function dnd5eDamageTaken(parts: readonly Dnd5eDamagePart[], target: Dnd5
     const next = new Map<string, { walk: Walk; probability: number }>();
     for (const { walk, probability } of walks.values()) {
       for (const [value, chance] of part.outcomes) {
-        const after = takePart(walk, part, value);
+        const after = takePart(walk, part, value, multiplier);
         const at = key(after);
         const known = next.get(at);
         next.set(at, { walk: after, probability: (known?.probability ?? 0) + probability * chance });
@@ -64,7 +72,7 @@ export function dnd5eDamageTaken(parts: readonly Dnd5eDamagePart[], target: Dnd5
   return [...totals].filter(([, probability]) => probability > 0).sort(([a], [b]) => a - b);
 }
 
-function takePart(walk: Walk, part: Dnd5eDamagePart, rolled: number): Walk {
+function takePart(walk: Walk, part: Dnd5eDamagePart, rolled: number, multiplier: number): Walk {
   if (part.immune) return walk;
   let value = rolled;
   const left = { ...walk.left };
@@ -77,6 +85,7 @@ function takePart(walk: Walk, part: Dnd5eDamagePart, rolled: number): Walk {
       left[type] = modification + before - value;
     }
   }
+  value *= multiplier;
   if (part.resistant) value = Math.trunc(value / 2);
   if (part.vulnerable) value *= 2;
   return { amount: walk.amount + value, left };
@@ -125,4 +134,23 @@ export function dnd5eAttackDropChance(
     { weight: chances.critical, outcomes: taken.critical },
   ]);
   return dnd5eDropChance(attack, hp);
+}
+
+/**
+ * The chance a damage roll a save halves drops the target (a Fireball; dnd5e's save activity, `damage.onSave` "half"):
+ * the target fails its save with the chance `1 − saved` and takes `taken` (the damage at ×1), or makes it and takes
+ * `halved` (the same roll at ×½, `dnd5eDamageTaken(…, 0.5)`) — or nothing where the save leaves none (`onSave`
+ * "none": pass NO_DAMAGE).
+ */
+export function dnd5eSaveDropChance(
+  saved: number,
+  taken: DamageOutcomes,
+  halved: DamageOutcomes,
+  hp: Dnd5eHitPoints,
+): number {
+  const save = mixture([
+    { weight: 1 - saved, outcomes: taken },
+    { weight: saved, outcomes: halved },
+  ]);
+  return dnd5eDropChance(save, hp);
 }

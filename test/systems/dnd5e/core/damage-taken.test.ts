@@ -22,6 +22,7 @@ import {
   dnd5eAttackDropChance,
   dnd5eDamageTaken,
   dnd5eDropChance,
+  dnd5eSaveDropChance,
   type Dnd5eAttackDamage,
   type Dnd5eDamagePart,
   type Dnd5eDamageTarget,
@@ -215,6 +216,25 @@ describe("a Fireball, 8d6, against a target of DEX +2 saving at DC 15 (d20 ≥ 1
     ).toEqual(table);
     expect(meanOf(full)).toBeCloseTo(28, 12);
     expect(meanOf(half)).toBeCloseTo(13.75, 12);
+  });
+
+  it("is what a target takes at ×½ when it saves: 57.97 % at 20 hit points, and a resistant one ×½ then halved", () => {
+    const fire = { ...plain(full), type: "fire" };
+    const taken = dnd5eDamageTaken([fire], NO_TRAITS);
+    const halved = dnd5eDamageTaken([fire], NO_TRAITS, 0.5);
+    expect(halved).toEqual(half.map(([total, p]) => [total, expect.closeTo(p, 12)]));
+    expect(dnd5eSaveDropChance(8 / 20, taken, halved, { value: 20, temp: 0 }).toFixed(4)).toBe("0.5797");
+    // Resistant: each value ×½ (7 → 3.5), then halved toward 0 (3.5 → 1): a quarter of the roll, truncated.
+    const resisted = dnd5eDamageTaken([{ ...fire, resistant: true }], NO_TRAITS, 0.5);
+    expect(resisted).toEqual(
+      [...new Map(full.map(([total]) => [Math.trunc(total / 4), 0]))].map(([total]) => [
+        total,
+        expect.closeTo(
+          full.filter(([t]) => Math.trunc(t / 4) === total).reduce((sum, [, p]) => sum + p, 0),
+          12,
+        ),
+      ]),
+    );
   });
 });
 
