@@ -10,6 +10,7 @@
 import type { SystemDialog, SystemDialogReading } from "../../../foundry/systems/system-adapter";
 import type { SystemDamageRoll, SystemDamageTarget } from "../../../core/systems/system-damage-types";
 import type { SystemOdds } from "../../../core/systems/system-odds-types";
+import type { SystemLabels } from "../../../ui/systems/system-odds-view";
 import { field, systemSetting } from "../../../foundry/systems/system-reads";
 import {
   pf2eDamageFormula,
@@ -25,6 +26,13 @@ import { pf2eRollDamage, pf2eRollDrops, pf2eRolledInstances, type Pf2eRolledInst
 import { pf2eDamageTargetOf, viewerSeesActor } from "./damage-targets";
 
 const KEY = "INDIE_DICE.SystemOdds.Pf2e";
+
+/** The words of a damage roll's figures: its degree, as the check's own degrees are named. */
+export const DAMAGE_LABELS: SystemLabels = {
+  choices: { success: `${KEY}.Success`, criticalSuccess: `${KEY}.CriticalSuccess` },
+  outcomes: {},
+  target: `${KEY}.AgainstAC`,
+};
 
 /** DEGREE_OF_SUCCESS: the degrees a damage dialog rolls for, by index. */
 const DEGREES: Readonly<Record<number, Pf2eDamageDegree>> = { 1: "failure", 2: "success", 3: "criticalSuccess" };
@@ -117,11 +125,7 @@ function readingOf(app: unknown): SystemDialogReading | null {
   if (degree === undefined || degree === "failure" || data === null) return null;
   return {
     odds: () => damageOdds(app, degree, data),
-    labels: {
-      choices: { success: `${KEY}.Success`, criticalSuccess: `${KEY}.CriticalSuccess` },
-      outcomes: {},
-      target: `${KEY}.AgainstAC`,
-    },
+    labels: DAMAGE_LABELS,
     // The roll's figures are the roller's own formula; each target's chance says by itself whether it may be seen.
     targetVisible: true,
   };

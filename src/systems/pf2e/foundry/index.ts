@@ -6,6 +6,7 @@ import { dcIsAC, dcOf, fateRoll, FATES, selectedFate } from "./check-context";
 import { dcVisible } from "./dc-visibility";
 import { checkNumbersHidden, checkRolls } from "./check-messages";
 import { damageDialog } from "./damage-dialog";
+import { withDamageRolls } from "./damage-messages";
 
 /**
  * Pathfinder 2e (docs/systems-pf2e.md): its `CheckModifiersDialog` — every check, save, skill, strike and
@@ -57,6 +58,6 @@ export const pf2eSystem: SystemAdapter = {
   apiVersion: SYSTEM_API_VERSION,
   id: "pf2e",
   dialogs: [checkDialog, damageDialog],
-  rolls: checkRolls,
+  rolls: withDamageRolls(checkRolls),
   numbersHidden: checkNumbersHidden,
 };
