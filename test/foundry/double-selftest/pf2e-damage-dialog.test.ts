@@ -3,7 +3,7 @@
  * The double's Pathfinder 2e Strike damage (foundry-double/systems/pf2e: damage-formula.ts, damage-dialog.ts,
  * damage-roll.ts, iwr.ts): the formula pf2e's createDamageFormula writes for each degree and crit rule, the dialog's
  * toggles and added modifiers and dice, the roll and its message, and applyIWR's final damage. Formulas are written
- * out by hand from formula.ts's rules (FOUNDRY-DAMAGE §2.4).
+ * out by hand from formula.ts's rules (docs/systems-pf2e.md "Damage").
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { installFoundryDouble, type FoundryDoubleHandle } from "../../../foundry-double/index";

@@ -1,7 +1,7 @@
 /**
  * A Pathfinder 2e damage formula split into its instances (src/systems/pf2e/core/damage-instances.ts) and the formula
  * pf2e's createDamageFormula writes from a dialog's formula data (damage-formula.ts): the formulas are the ones
- * FOUNDRY-DAMAGE §2.4 quotes and formula.ts's rules give, written out by hand.
+ * docs/systems-pf2e.md "Damage" describes and formula.ts's rules give, written out by hand.
  */
 import { describe, expect, it } from "vitest";
 import { pf2eDamageInstances } from "../../../../src/systems/pf2e/core/damage-instances";

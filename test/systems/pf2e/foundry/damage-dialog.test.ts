@@ -5,7 +5,7 @@
  * the roll's damage and each target's chance to drop — as the GM, as a player and as the target's owner. Every
  * figure is counted here face by face, each outcome's instances written out by hand from the formula pf2e rolls and
  * put through the double's applyIWR (foundry-double/systems/pf2e/iwr.ts), never through the module's engine.
- * FOUNDRY-DAMAGE §4.5: a +1 striking longsword `2d8 + 4` with deadly d8, a weakness 5.
+ * docs/damage.md: a +1 striking longsword `2d8 + 4` with deadly d8, a weakness 5.
  */
 import { describe, expect, it } from "vitest";
 import { useIndieDice } from "../../../foundry/support/helpers";
@@ -46,7 +46,7 @@ const slashing = (total: number): DamageInstanceRolled[] => [
   { formula: "", type: "slashing", persistent: false, total: Math.max(total, 0) },
 ];
 
-/** Each outcome's slashing total, by the formula pf2e writes for the degree and rule (FOUNDRY-DAMAGE §2.4). */
+/** Each outcome's slashing total, by the formula pf2e writes for the degree and crit rule (formula.ts's rules). */
 const HIT_TOTAL = ([a = 0, b = 0]: number[]) => a + b + 4;
 const CRIT_TOTAL = ([a = 0, b = 0, c = 0]: number[]) => 2 * (a + b + 4) + c;
 const DOUBLE_DICE_TOTAL = ([a = 0, b = 0, c = 0, d = 0, e = 0]: number[]) => a + b + c + d + 8 + e;
@@ -98,7 +98,7 @@ describe("the GM's damage dialog", () => {
     await crit.dialog.close();
   });
 
-  it("the goblin's weakness 5 at 9 HP: every hit and critical drops it; at 20, 30, 35 HP §4.5's odds", async () => {
+  it("the goblin's weakness 5 at 9 HP: every hit and critical drops it; at 20, 30, 35 HP the worked odds", async () => {
     harness().foundry.setUser(GM);
     harness().foundry.targetTokens(["goblinTok"], GM);
     const goblin = "goblin0000000000";

@@ -3,7 +3,7 @@
  * A pf2e damage roll's message keeps its question (src/systems/pf2e/foundry/damage-messages.ts): the formula as
  * rolled, the degree, and each target's numbers at the roll; read back only from the message's own DamageRoll, each
  * target's chance only for the GM or the target's owner. Figures counted face by face through the double's applyIWR
- * (FOUNDRY-DAMAGE §4.5: 2 × (2d8 + 4) + 1d8 against a weakness 5, 30 HP: 408 of 512).
+ * (docs/damage.md: 2 × (2d8 + 4) + 1d8 against a weakness 5, 30 HP: 408 of 512).
  */
 import { describe, expect, it } from "vitest";
 import { useIndieDice } from "../../../foundry/support/helpers";

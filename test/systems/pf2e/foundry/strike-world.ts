@@ -1,8 +1,8 @@
 /**
  * The pf2e world of a Strike's damage (the double's pf2e): Valeros (Strength +4, Ann's) with a +1 striking longsword
- * given deadly d8 (FOUNDRY-DAMAGE §4.5's case: the rules' longsword has no deadly trait; the case is used as given),
- * and on the scene a goblin nobody owns (9 HP, weakness 5 to slashing), an ogre (30 HP, resistance 3 to physical)
- * and Ezren (Bo's, 12 HP and 3 temporary).
+ * given deadly d8 (docs/damage.md's worked example: the rules' longsword has no deadly trait; used as given), and
+ * on the scene a goblin nobody owns (9 HP, weakness 5 to slashing), an ogre (30 HP, resistance 3 to physical) and
+ * Ezren (Bo's, 12 HP and 3 temporary).
  */
 import type { FoundryDoubleOptions } from "../../../../foundry-double/install";
 import type { StrikeWeapon } from "../../../../foundry-double/systems/pf2e/damage-roll";
