@@ -7,6 +7,7 @@
  * `system.attributes` (hp, immunities, weaknesses, resistances, hardness). Every change in the dialog draws it again,
  * so nothing is listened to.
  */
+import { IndieDiceError } from "../../../core/errors";
 import type { SystemDialog, SystemDialogReading } from "../../../foundry/systems/system-adapter";
 import type { SystemDamageRoll, SystemDamageTarget } from "../../../core/systems/system-damage-types";
 import type { SystemOdds } from "../../../core/systems/system-odds-types";
@@ -46,7 +47,7 @@ function category(value: unknown): Pf2eDamageCategory | null {
   return value === "persistent" || value === "precision" || value === "splash" ? value : null;
 }
 
-function inclusion(value: unknown): Pf2eCriticalInclusion {
+function criticalInclusion(value: unknown): Pf2eCriticalInclusion {
   return typeof value === "boolean" ? value : null;
 }
 
@@ -70,14 +71,14 @@ function formulaDataOf(app: unknown): Pf2eFormulaData | null {
       dieSize: faces(field(die, "dieSize")),
       damageType: text(field(die, "damageType")),
       category: category(field(die, "category")),
-      critical: inclusion(field(die, "critical")),
+      critical: criticalInclusion(field(die, "critical")),
       enabled: field(die, "enabled") === true,
     })),
     modifiers: list(field(data, "modifiers")).map((modifier): Pf2eDamageModifier => ({
       value: number(field(modifier, "value")),
       damageType: text(field(modifier, "damageType")),
       category: category(field(modifier, "damageCategory")),
-      critical: inclusion(field(modifier, "critical")),
+      critical: criticalInclusion(field(modifier, "critical")),
       enabled: field(modifier, "enabled") === true,
     })),
   };
@@ -119,12 +120,29 @@ function damageOdds(app: unknown, degree: Pf2eDamageDegree, data: Pf2eFormulaDat
   };
 }
 
+/**
+ * Whether an enabled die overrides the base dice for this degree (fatal's larger die on a critical, a die upgrade):
+ * pf2e applies those to the base entries elsewhere than the formula data the dialog holds, not read here.
+ */
+function overridden(app: unknown, degree: Pf2eDamageDegree): boolean {
+  const critical = degree === "criticalSuccess";
+  return list(field(field(app, "formulaData"), "dice")).some((die) => {
+    const inclusion = criticalInclusion(field(die, "critical"));
+    const fits = inclusion === null || (critical ? inclusion : !inclusion);
+    return field(die, "enabled") === true && Boolean(field(die, "override")) && fits;
+  });
+}
+
 function readingOf(app: unknown): SystemDialogReading | null {
   const degree = DEGREES[number(field(app, "degree"))];
   const data = formulaDataOf(app);
   if (degree === undefined || degree === "failure" || data === null) return null;
   return {
-    odds: () => damageOdds(app, degree, data),
+    odds: () => {
+      // A figure that might be wrong is never shown: the reason instead.
+      if (overridden(app, degree)) throw new IndieDiceError(`${KEY}.DamageOverride`);
+      return damageOdds(app, degree, data);
+    },
     labels: DAMAGE_LABELS,
     // The roll's figures are the roller's own formula; each target's chance says by itself whether it may be seen.
     targetVisible: true,

@@ -187,3 +187,17 @@ describe("secrets stay the system's", () => {
     await dialog.close();
   });
 });
+
+describe("what is not read", () => {
+  it("fatal's die override on a critical: the reason, never a figure that may be wrong; a hit's figures", async () => {
+    harness().foundry.setUser(GM);
+    const pick: DamageSpec = { ...HIT, weapon: { ...LONGSWORD, traits: ["fatal-d12"] } };
+    const hit = await rollStrikeDamage(pick);
+    expect(mean(must(odds(hit.dialog).rolls[0]).outcomes)).toBeCloseTo(13, 12);
+    await hit.dialog.close();
+    const crit = await rollStrikeDamage({ ...pick, method: "critical" });
+    const reading = must(damageDialog.read(crit.dialog, must(crit.dialog.element[0])));
+    expect(() => reading.odds()).toThrow(expect.objectContaining({ key: "INDIE_DICE.SystemOdds.Pf2e.DamageOverride" }));
+    await crit.dialog.close();
+  });
+});
