@@ -219,12 +219,13 @@ export class DamageModifierDialog extends Application {
   #addDice(parent: HTMLElement | null): void {
     const field = (selector: string) => parent?.querySelector<HTMLInputElement | HTMLSelectElement>(selector)?.value;
     const count = Number(field(".add-dice-count") || 1);
-    const picked = field(".add-dice-category") || null;
+    const picked = field(".add-dice-category") || undefined;
     const category = categoryOf(picked);
     const type = field(".add-dice-type") || null;
     if (Number.isNaN(count)) return void notifications().error("The count of dice has to be a number.");
     if (count < 1) return void notifications().error("The count of dice has to be one or more.");
-    if (picked !== null && category === null) return void notifications().error(`Unknown damage category: ${picked}.`);
+    if (picked !== undefined && category === null)
+      return void notifications().error(`Unknown damage category: ${picked}.`);
     const label = String(field(".add-dice-name")).trim() || game.i18n.localize("PF2E.Roll.Dialog.Damage.ExtraDice");
     this.formulaData.dice.push(
       new DamageDicePF2e({

@@ -149,8 +149,8 @@ function partialsByType(data: DamageFormulaData, critical: boolean): Map<string,
   const baseOf = (type: string | null) => data.base.find((b) => b.damageType === type) ?? first;
   for (const die of data.dice.filter((d) => d.enabled && fits(d))) {
     const base = baseOf(die.damageType);
-    const size = faces(die.dieSize) || faces(base.dieSize);
-    if (die.diceNumber > 0 && size)
+    const size = faces(die.dieSize) || faces(base?.dieSize);
+    if (base && die.diceNumber > 0 && size)
       add(die.damageType ?? base.damageType, {
         dice: { number: die.diceNumber, faces: size },
         modifier: 0,
@@ -160,7 +160,7 @@ function partialsByType(data: DamageFormulaData, critical: boolean): Map<string,
       });
   }
   for (const modifier of data.modifiers.filter((m) => m.enabled && fits(m)))
-    add(modifier.damageType ?? baseOf(modifier.damageType).damageType, {
+    add(modifier.damageType ?? baseOf(modifier.damageType)?.damageType ?? "untyped", {
       dice: null,
       modifier: modifier.value,
       category: modifier.damageCategory,

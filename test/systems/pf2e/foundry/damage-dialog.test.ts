@@ -68,7 +68,8 @@ function counted(sizes: readonly number[], total: (f: number[]) => number, actor
 const mean = (outcomes: readonly (readonly [number, number])[]) => outcomes.reduce((m, [t, p]) => m + t * p, 0);
 
 async function setHp(actorId: string, value: number) {
-  await must(game.actors?.get(actorId)).update({ "system.attributes.hp.value": value });
+  const actor = must(game.actors?.get(actorId));
+  await Reflect.apply(Reflect.get(actor, "update"), actor, [{ "system.attributes.hp.value": value }]);
 }
 
 describe("the GM's damage dialog", () => {

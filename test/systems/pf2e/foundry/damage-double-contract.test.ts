@@ -27,7 +27,7 @@ onlyTheV1Warning();
 describe("what the damage adapter reads of the double's pf2e", () => {
   it("the render hook with (app, html), again on a toggle, not on a roll mode", async () => {
     const renders: unknown[][] = [];
-    Hooks.on("renderDamageModifierDialog", (...args: unknown[]) => void renders.push(args));
+    Reflect.apply(Hooks.on, Hooks, ["renderDamageModifierDialog", (...args: unknown[]) => void renders.push(args)]);
     const { dialog } = await rollStrikeDamage({ actor: "valeros0000000000", weapon: LONGSWORD, method: "damage" });
     expect(renders).toHaveLength(1);
     expect(renders[0]?.[0]).toBe(dialog);

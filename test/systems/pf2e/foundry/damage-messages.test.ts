@@ -19,7 +19,7 @@ onlyTheV1Warning();
 const CRIT: DamageSpec = { actor: "valeros0000000000", weapon: LONGSWORD, method: "critical" };
 const lastMessage = () => must(harness().foundry.messages.at(-1));
 const keptOf = (message: ReturnType<typeof lastMessage>): unknown =>
-  structuredClone(Reflect.get(must(must(message.flags["indie-dice"]).systemRoll), "kept"));
+  structuredClone(Reflect.get(Object(must(message.flags["indie-dice"]).systemRoll), "kept"));
 
 /** The damage figures the adapter reads back from the message for the current user, or null. */
 function reread(message: ReturnType<typeof lastMessage>, kept: unknown = keptOf(message)) {
@@ -39,7 +39,8 @@ function critDrops30(): number {
 
 async function rollCritAtGoblin(user: string): Promise<void> {
   harness().foundry.setUser(GM);
-  await must(game.actors?.get("goblin0000000000")).update({ "system.attributes.hp.value": 30 });
+  const goblin = must(game.actors?.get("goblin0000000000"));
+  await Reflect.apply(Reflect.get(goblin, "update"), goblin, [{ "system.attributes.hp.value": 30 }]);
   harness().foundry.setUser(user);
   harness().foundry.targetTokens(["goblinTok"], user);
   const { dialog, rolled } = await rollStrikeDamage(CRIT);
