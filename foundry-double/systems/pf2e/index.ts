@@ -6,8 +6,9 @@
  *   `settings.metagame.dcs` and `.breakdowns` (read live here; pf2e caches them and refreshes them on change); the
  *   metagame settings `pf2e.metagame_showDC` and `pf2e.metagame_showBreakdowns` (world, not in the settings list,
  *   default false); CheckRoll in CONFIG.Dice.rolls.
- * - the world setting `pf2e.critRule` (doubledamage, the default, or doubledice: the critical damage variant);
- *   DamageRoll in CONFIG.Dice.rolls (the Strike's damage: damage-roll.ts, damage-dialog.ts);
+ * - the world settings `pf2e.staminaVariant` (default off; `game.pf2e.settings.variants.stamina`) and
+ *   `pf2e.critRule` (doubledamage, the default, or doubledice: the critical damage variant); DamageRoll in
+ *   CONFIG.Dice.rolls (the Strike's damage: damage-roll.ts, damage-dialog.ts);
  * - the system's English text for its check and damage dialogs: the double's own words (pf2e's en.json is not
  *   copied).
  * game.system is shaped as Foundry's System package shows it: id "pf2e", title, version.
@@ -115,6 +116,14 @@ export function installPf2e(world: SystemWorld): void {
         doubledice: "PF2E.SETTINGS.CritRule.Choices.Doubledice",
       },
     });
+    // The stamina variant (world): stamina spent after temporary hit points (calculateHealthDelta).
+    settings.register("pf2e", "staminaVariant", {
+      name: "PF2E.SETTINGS.Variant.Stamina.Name",
+      scope: "world",
+      config: false,
+      default: false,
+      type: Boolean,
+    });
     const metagame = {
       get dcs() {
         return settings.get("pf2e", "metagame_showDC") === true;
@@ -123,7 +132,19 @@ export function installPf2e(world: SystemWorld): void {
         return settings.get("pf2e", "metagame_showBreakdowns") === true;
       },
     };
-    game.pf2e = { Check, CheckModifier, Modifier: ModifierPF2e, StatisticModifier, Predicate, settings: { metagame } };
+    const variants = {
+      get stamina() {
+        return settings.get("pf2e", "staminaVariant") === true;
+      },
+    };
+    game.pf2e = {
+      Check,
+      CheckModifier,
+      Modifier: ModifierPF2e,
+      StatisticModifier,
+      Predicate,
+      settings: { metagame, variants },
+    };
     config.Dice.rolls.push(CheckRoll, DamageRoll);
   })(world);
 }

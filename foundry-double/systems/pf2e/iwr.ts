@@ -66,10 +66,14 @@ export function applyIWR(actor: unknown, instances: readonly DamageInstanceRolle
   return Math.max(rollTotal + adjustment, 0);
 }
 
-/** Whether that damage brings the actor to 0 hit points: hardness first, then temp HP and stamina spent. */
+/**
+ * Whether that damage brings the actor to 0 hit points: hardness first, then temp HP and — under the world's stamina
+ * variant (calculateHealthDelta: `!!sp && staminaVariant`) — stamina spent.
+ */
 export function dropsActor(actor: unknown, finalDamage: number): boolean {
   const hardness = Number(readPath(actor, "system.attributes.hardness") ?? 0) || 0;
   const dealt = Math.max(finalDamage - hardness, 0);
   const hp = (path: string) => Math.max(Number(readPath(actor, `system.attributes.hp.${path}`) ?? 0) || 0, 0);
-  return dealt >= hp("value") + hp("temp") + hp("sp.value");
+  const stamina = Reflect.apply(game.settings.get, game.settings, ["pf2e", "staminaVariant"]) === true;
+  return dealt >= hp("value") + hp("temp") + (stamina ? hp("sp.value") : 0);
 }

@@ -28,9 +28,11 @@ function entries(attributes: unknown, kind: string): Pf2eIwrEntry[] {
   });
 }
 
-/** The stamina variant is on (pf2e's prepared `game.pf2e.settings.variants.stamina`). */
-const staminaVariant = (): boolean =>
-  field(field(field(field(game, "pf2e"), "settings"), "variants"), "stamina") === true;
+/** The stamina variant is on (`game.pf2e.settings.variants.stamina`: true, or a positive number in older releases). */
+function staminaVariant(): boolean {
+  const stamina = field(field(field(field(game, "pf2e"), "settings"), "variants"), "stamina");
+  return stamina === true || (typeof stamina === "number" && stamina > 0);
+}
 
 export function pf2eDamageTargetOf(actor: unknown): Pf2eDamageTarget {
   const attributes = field(field(actor, "system"), "attributes");

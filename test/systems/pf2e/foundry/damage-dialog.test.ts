@@ -185,6 +185,12 @@ describe("secrets stay the system's", () => {
     expect(read.targets.map((target) => target.name)).toEqual(["Ezren", "Goblin"]);
     expect(must(read.targets[0]?.chances)[0]).toBeCloseTo(ezren, 12);
     expect(read.targets[1]?.chances).toBeNull();
+    // The stamina variant: 5 stamina more, 2d8 + 4 ≥ 20 on one face pair in 64.
+    harness().foundry.setUser(GM);
+    await Reflect.apply(game.settings.set, game.settings, ["pf2e", "staminaVariant", true]);
+    harness().foundry.setUser(BO);
+    expect(counted([8, 8], HIT_TOTAL, "ezren00000000000").drop).toBe(1 / 64);
+    expect(must(odds(dialog).targets[0]?.chances)[0]).toBeCloseTo(1 / 64, 12);
     await dialog.close();
   });
 });

@@ -2,7 +2,7 @@
  * The pf2e world of a Strike's damage (the double's pf2e): Valeros (Strength +4, Ann's) with a +1 striking longsword
  * given deadly d8 (docs/damage.md's worked example: the rules' longsword has no deadly trait; used as given), and
  * on the scene a goblin nobody owns (9 HP, weakness 5 to slashing), an ogre (30 HP, resistance 3 to physical) and
- * Ezren (Bo's, 12 HP and 3 temporary).
+ * Ezren (Bo's, 12 HP, 3 temporary and, under the stamina variant, 5 stamina).
  */
 import type { FoundryDoubleOptions } from "../../../../foundry-double/install";
 import type { StrikeWeapon } from "../../../../foundry-double/systems/pf2e/damage-roll";
@@ -34,7 +34,7 @@ export const STRIKE_WORLD: FoundryDoubleOptions = {
       name: "Ezren",
       type: "character",
       ownership: { default: 0, boUser0000000000: 3 },
-      system: { attributes: { hp: hp(12, 3) } },
+      system: { attributes: { hp: { ...hp(12, 3), sp: { value: 5, max: 5 } } } },
     },
     {
       _id: "goblin0000000000",
