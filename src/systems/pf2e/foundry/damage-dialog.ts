@@ -88,8 +88,12 @@ function formulaDataOf(app: unknown): Pf2eFormulaData | null {
 function targetTokens(app: unknown): { name: string; actor: unknown }[] {
   const targets: unknown = field(game.user, "targets");
   const tokens = targets instanceof Set ? [...targets] : [];
+  // A token without an actor has no hit points to reach: it is no target of damage.
   if (tokens.length > 0)
-    return tokens.map((token) => ({ name: String(field(token, "name") ?? ""), actor: field(token, "actor") }));
+    return tokens.flatMap((token) => {
+      const actor = field(token, "actor");
+      return actor ? [{ name: String(field(token, "name") ?? ""), actor }] : [];
+    });
   const target = field(field(app, "context"), "target");
   const actor = field(target, "actor");
   if (!actor) return [];
