@@ -196,6 +196,14 @@ describe("secrets stay the system's", () => {
 });
 
 describe("what is not read", () => {
+  it("a targeted token without an actor: no hit points, no target of damage", async () => {
+    harness().foundry.setUser(GM);
+    harness().foundry.targetTokens(["boulderTok", "goblinTok"], GM);
+    const { dialog } = await rollStrikeDamage(HIT);
+    expect(odds(dialog).targets).toEqual([{ name: "Goblin", chances: [1] }]);
+    await dialog.close();
+  });
+
   it("fatal's die override on a critical: the reason, never a figure that may be wrong; a hit's figures", async () => {
     harness().foundry.setUser(GM);
     const pick: DamageSpec = { ...HIT, weapon: { ...LONGSWORD, traits: ["fatal-d12"] } };

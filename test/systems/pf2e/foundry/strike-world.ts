@@ -1,8 +1,8 @@
 /**
  * The pf2e world of a Strike's damage (the double's pf2e): Valeros (Strength +4, Ann's) with a +1 striking longsword
  * given deadly d8 (docs/damage.md's worked example: the rules' longsword has no deadly trait; used as given), and
- * on the scene a goblin nobody owns (9 HP, weakness 5 to slashing), an ogre (30 HP, resistance 3 to physical) and
- * Ezren (Bo's, 12 HP, 3 temporary and, under the stamina variant, 5 stamina).
+ * on the scene a boulder (a token without an actor), a goblin nobody owns (9 HP, weakness 5 to slashing), an ogre
+ * (30 HP, resistance 3 to physical) and Ezren (Bo's, 12 HP, 3 temporary and, under the stamina variant, 5 stamina).
  */
 import type { FoundryDoubleOptions } from "../../../../foundry-double/install";
 import type { StrikeWeapon } from "../../../../foundry-double/systems/pf2e/damage-roll";
@@ -58,6 +58,7 @@ export const STRIKE_WORLD: FoundryDoubleOptions = {
         { _id: "goblinTok", actorId: "goblin0000000000", actorLink: true },
         { _id: "ogreTok", actorId: "ogre000000000000", actorLink: true },
         { _id: "ezrenTok", actorId: "ezren00000000000", actorLink: true },
+        { _id: "boulderTok", name: "Boulder", actorId: null },
       ],
     },
   ],
