@@ -8,6 +8,9 @@
  * - pickFate: a fate radio's click ("keep-higher", "" or "keep-lower"): the dialog sets `context.rollTwice` and
  *   does not render again;
  * - pressRoll: the Roll button's click; the roll it makes is `rolled`.
+ * - rollStrikeDamage(spec): a Strike's Damage or Critical button with the damage dialog shown; toggleDamageEntry,
+ *   addDamageModifier: the damage dialog's checkboxes and add-modifier panel, the render that follows awaited;
+ *   pressDamageRoll: its Roll button.
  */
 import type { CheckModifiersDialog, RollSubstitution, RollTwiceOption } from "./check-modifiers-dialog";
 import { CheckModifier, ModifierPF2e, type RawModifier } from "./modifiers";
@@ -15,6 +18,8 @@ import { Predicate, type RawPredicate } from "./predication";
 import { Check, type CheckRoll } from "./check";
 import type { DegreeAdjustmentsRecord } from "./degree-of-success";
 import { hooks } from "../kit/globals";
+import type { DamageModifierDialog } from "./damage-dialog";
+import { strikeDamage, type DamageRoll, type StrikeWeapon } from "./damage-roll";
 
 export interface CheckSpec {
   /** The check's slug (its title without one). */
@@ -124,5 +129,73 @@ export function pickFate(app: CheckModifiersDialog, value: "keep-higher" | "" | 
 export function pressRoll(app: CheckModifiersDialog): void {
   const button = app.element[0]?.querySelector<HTMLButtonElement>("button.roll");
   if (!button) throw new Error("The check dialog has no Roll button");
+  button.click();
+}
+
+export interface DamageSpec {
+  /** The striking actor's id in game.actors. */
+  actor: string;
+  weapon: StrikeWeapon;
+  /** The Strike's Damage button (success) or Critical button. */
+  method: "damage" | "critical";
+}
+
+export interface RolledDamage {
+  readonly dialog: DamageModifierDialog;
+  readonly rolled: Promise<DamageRoll | null>;
+}
+
+const DAMAGE_RENDER_HOOK = "renderDamageModifierDialog";
+
+/** The next render of a DamageModifierDialog (`app` alone, when given). */
+function nextDamageRender(app?: DamageModifierDialog): Promise<DamageModifierDialog> {
+  return new Promise((resolve) => {
+    const id = hooks().on(DAMAGE_RENDER_HOOK, (rendered: DamageModifierDialog) => {
+      if (app && rendered !== app) return;
+      hooks().off(DAMAGE_RENDER_HOOK, id);
+      resolve(rendered);
+    });
+  });
+}
+
+/** A Strike's Damage or Critical button with the damage dialog: the dialog once first rendered, and the roll. */
+export async function rollStrikeDamage(spec: DamageSpec): Promise<RolledDamage> {
+  const opened = nextDamageRender();
+  const rolled = strikeDamage(actor(spec.actor), spec.weapon, spec.method, { skipDialog: false });
+  return { dialog: await opened, rolled };
+}
+
+/** A damage dialog's modifier (`modifier`) or die (`dice`) checkbox clicked, and the render that follows. */
+export async function toggleDamageEntry(app: DamageModifierDialog, kind: "modifier" | "dice", index: number) {
+  const rendered = nextDamageRender(app);
+  const input = app.element[0]?.querySelector<HTMLInputElement>(`input[data-${kind}-index="${index}"]`);
+  if (!input) throw new Error(`The damage dialog has no ${kind} ${index}`);
+  input.click();
+  await rendered;
+}
+
+/** The damage dialog's add-modifier panel filled in and its button clicked, and the render that follows. */
+export async function addDamageModifier(
+  app: DamageModifierDialog,
+  fields: { value: number; type?: string; damageType?: string; category?: string },
+): Promise<void> {
+  const panel = app.element[0]?.querySelector<HTMLElement>(".add-modifier-panel");
+  if (!panel) throw new Error("The damage dialog has no add-modifier panel");
+  const set = (selector: string, value: string) => {
+    const field = panel.querySelector<HTMLInputElement | HTMLSelectElement>(selector);
+    if (field) field.value = value;
+  };
+  set(".add-modifier-value", String(fields.value));
+  set(".add-modifier-type", fields.type ?? "circumstance");
+  set(".add-modifier-damage-type", fields.damageType ?? "");
+  set(".add-modifier-category", fields.category ?? "");
+  const rendered = nextDamageRender(app);
+  panel.querySelector<HTMLButtonElement>("button.add-modifier")?.click();
+  await rendered;
+}
+
+export function pressDamageRoll(app: DamageModifierDialog): void {
+  const button = app.element[0]?.querySelector<HTMLButtonElement>("button.roll");
+  if (!button) throw new Error("The damage dialog has no Roll button");
   button.click();
 }

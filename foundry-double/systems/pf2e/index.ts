@@ -6,7 +6,11 @@
  *   `settings.metagame.dcs` and `.breakdowns` (read live here; pf2e caches them and refreshes them on change); the
  *   metagame settings `pf2e.metagame_showDC` and `pf2e.metagame_showBreakdowns` (world, not in the settings list,
  *   default false); CheckRoll in CONFIG.Dice.rolls.
- * - the system's English text for its check dialog: the double's own words (pf2e's en.json is not copied).
+ * - the world settings `pf2e.staminaVariant` (default off; `game.pf2e.settings.variants.stamina`) and
+ *   `pf2e.critRule` (doubledamage, the default, or doubledice: the critical damage variant); DamageRoll in
+ *   CONFIG.Dice.rolls (the Strike's damage: damage-roll.ts, damage-dialog.ts);
+ * - the system's English text for its check and damage dialogs: the double's own words (pf2e's en.json is not
+ *   copied).
  * game.system is shaped as Foundry's System package shows it: id "pf2e", title, version.
  */
 import type { Generation } from "../../profile";
@@ -16,6 +20,8 @@ import { CheckModifiersDialog } from "./check-modifiers-dialog";
 import { CheckModifier, ModifierPF2e, StatisticModifier } from "./modifiers";
 import { Predicate } from "./predication";
 import { DegreeOfSuccess } from "./degree-of-success";
+import { DamageModifierDialog } from "./damage-dialog";
+import { DamageRoll } from "./damage-roll";
 import type { SystemWorld } from "../kit/system-double";
 import { systemScript } from "../kit/script";
 import type { Plain } from "../kit/data";
@@ -29,6 +35,8 @@ export {
   StatisticModifier,
   Predicate,
   DegreeOfSuccess,
+  DamageModifierDialog,
+  DamageRoll,
 };
 
 /** Each release's system.json as game.system shows it (8.3.0's manifest: minimum 14.361, verified 14.364). */
@@ -60,7 +68,11 @@ const PF2E_TRANSLATIONS: Plain = {
       SubstitutionValue: "Result",
       SubstitutionUse: "Use",
       ShowCheckDialogs: "Open this dialog for checks",
+      ShowDamageDialogs: "Open this dialog for damage",
+      Dialog: { Damage: { Title: "Damage Roll", TitleCritical: "Critical Damage Roll", ExtraDice: "Extra dice" } },
     },
+    Damage: { Dialog: { None: "None", Label: "Label", BonusDice: "Bonus dice" } },
+    DamageRoll: "Damage Roll",
     RollModeLabel: "Roll mode",
     ModifierTitle: "Label",
     ModifierType: Object.fromEntries(
@@ -74,7 +86,7 @@ const PF2E_TRANSLATIONS: Plain = {
 /** Load the system into a world the double just built: its translations and its init. */
 export function installPf2e(world: SystemWorld): void {
   // A new page load: the V1 framework's warning is logged again for the dialog's first window.
-  Application.resetWarnings([CheckModifiersDialog]);
+  Application.resetWarnings([CheckModifiersDialog, DamageModifierDialog]);
   systemScript(PF2E_TRANSLATIONS, ({ config, game }) => {
     const settings = game.settings;
     settings.register("pf2e", "metagame_showDC", {
@@ -91,6 +103,27 @@ export function installPf2e(world: SystemWorld): void {
       default: false,
       type: Boolean,
     });
+    // The critical-damage variant (world, in the settings list): "doubledamage" doubles the total, "doubledice"
+    // the dice.
+    settings.register("pf2e", "critRule", {
+      name: "PF2E.SETTINGS.CritRule.Name",
+      scope: "world",
+      config: true,
+      default: "doubledamage",
+      type: String,
+      choices: {
+        doubledamage: "PF2E.SETTINGS.CritRule.Choices.Doubledamage",
+        doubledice: "PF2E.SETTINGS.CritRule.Choices.Doubledice",
+      },
+    });
+    // The stamina variant (world): stamina spent after temporary hit points (calculateHealthDelta).
+    settings.register("pf2e", "staminaVariant", {
+      name: "PF2E.SETTINGS.Variant.Stamina.Name",
+      scope: "world",
+      config: false,
+      default: false,
+      type: Boolean,
+    });
     const metagame = {
       get dcs() {
         return settings.get("pf2e", "metagame_showDC") === true;
@@ -99,7 +132,19 @@ export function installPf2e(world: SystemWorld): void {
         return settings.get("pf2e", "metagame_showBreakdowns") === true;
       },
     };
-    game.pf2e = { Check, CheckModifier, Modifier: ModifierPF2e, StatisticModifier, Predicate, settings: { metagame } };
-    config.Dice.rolls.push(CheckRoll);
+    const variants = {
+      get stamina() {
+        return settings.get("pf2e", "staminaVariant") === true;
+      },
+    };
+    game.pf2e = {
+      Check,
+      CheckModifier,
+      Modifier: ModifierPF2e,
+      StatisticModifier,
+      Predicate,
+      settings: { metagame, variants },
+    };
+    config.Dice.rolls.push(CheckRoll, DamageRoll);
   })(world);
 }

@@ -5,13 +5,16 @@ import { SYSTEM_API_VERSION } from "../../../foundry/systems/system-package";
 import { dcIsAC, dcOf, fateRoll, FATES, selectedFate } from "./check-context";
 import { dcVisible } from "./dc-visibility";
 import { checkNumbersHidden, checkRolls } from "./check-messages";
+import { damageDialog } from "./damage-dialog";
+import { withDamageRolls } from "./damage-messages";
 
 /**
  * Pathfinder 2e (docs/systems-pf2e.md): its `CheckModifiersDialog` — every check, save, skill, strike and
  * perception roll a sheet opens with the dialog — gets the four degrees of success of the roll it would make, as one
  * bar, and a table of the degrees with each fate radio (fortune, normal, misfortune), read from the live dialog.
  * The dialog is still an ApplicationV1 on 7.x (v13) and 8.x (v14): its render hook hands a jQuery object, and its
- * fate radios set the roll without drawing the dialog again, so they are listened to.
+ * fate radios set the roll without drawing the dialog again, so they are listened to. Its `DamageModifierDialog`
+ * gets the damage of the Strike's roll and each target's chance to drop (damage-dialog.ts).
  */
 
 /** The question of the dialog as it stands: each radio's roll (an unreadable one left out of the table). */
@@ -54,7 +57,7 @@ const checkDialog: SystemDialog = {
 export const pf2eSystem: SystemAdapter = {
   apiVersion: SYSTEM_API_VERSION,
   id: "pf2e",
-  dialogs: [checkDialog],
-  rolls: checkRolls,
+  dialogs: [checkDialog, damageDialog],
+  rolls: withDamageRolls(checkRolls),
   numbersHidden: checkNumbersHidden,
 };
