@@ -14,6 +14,7 @@ import {
   dnd5eWeapon,
   nextRollDialog,
   pressDialogButton,
+  rollEvent,
 } from "../../../../foundry-double/systems/dnd5e/driver";
 import { Actor5e } from "../../../../foundry-double/systems/dnd5e/documents/actor";
 import { cardsLoaded } from "../../../../src/foundry/cards/card-chunk-loader";
@@ -386,4 +387,14 @@ describe("the message keeps the question", () => {
       expect(must(dnd5eSystem.rolls).formula(forged, message)).toBeNull();
     },
   );
+
+  it("Alt skips the dialog and rolls a critical (dnd5e's keys): the message keeps 2d8 + 3 and Critical Hit", async () => {
+    h().foundry.targetTokens(["goblin9Token"]);
+    const activity = must(must(actor("brann").items.get("sword")).activities.get("swordAttack"));
+    await activity.rollDamage({ event: rollEvent({ alt: true }) });
+    const { message, reading } = reread();
+    expect(must(message.rolls[0]).formula).toBe("2d8 + 3");
+    const odds = must(reading).odds();
+    expect([means(odds), chances(odds)]).toEqual([[["critical", 12]], [[54 / 64]]]);
+  });
 });
