@@ -388,7 +388,7 @@ describe("the message keeps the question", () => {
     },
   );
 
-  it("Alt skips the dialog and rolls a critical (dnd5e's keys): the message keeps 2d8 + 3 and Critical Hit", async () => {
+  it("Alt skips the dialog and rolls a critical: the message keeps 2d8 + 3 and Critical Hit", async () => {
     h().foundry.targetTokens(["goblin9Token"]);
     const activity = must(must(actor("brann").items.get("sword")).activities.get("swordAttack"));
     await activity.rollDamage({ event: rollEvent({ alt: true }) });
