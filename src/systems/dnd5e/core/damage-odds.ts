@@ -9,7 +9,13 @@ import { formulaDistribution } from "../../../core/formula/formula-distribution"
 import { mapTotals, sumOf, type DamageOutcomes } from "../../../core/damage/damage-outcomes";
 import type { SystemOdds } from "../../../core/systems/system-odds-types";
 import type { SystemDamageRoll, SystemDamageTarget } from "../../../core/systems/system-damage-types";
-import { dnd5eDamageTaken, dnd5eDropChance, type Dnd5eDamagePart, type Dnd5eHitPoints } from "./damage-taken";
+import {
+  dnd5eAttackDropChance,
+  dnd5eDamageTaken,
+  dnd5eDropChance,
+  type Dnd5eDamagePart,
+  type Dnd5eHitPoints,
+} from "./damage-taken";
 
 /** The dialog's buttons, in its order (damage-configuration-dialog.mjs). */
 export const DAMAGE_CHOICES = ["critical", "normal"] as const;
@@ -67,11 +73,55 @@ export function dnd5eDamageOdds(question: Dnd5eDamageQuestion): SystemOdds {
 }
 
 function dropChance(parts: readonly DamageOutcomes[], types: readonly string[], numbers: Dnd5eTargetNumbers): number {
-  const taken: Dnd5eDamagePart[] = parts.map((outcomes, index) => ({
+  return dnd5eDropChance(taken(parts, types, numbers), numbers.hp);
+}
+
+/** What the target takes from these rolls (one a part), after its own adjustments. */
+function taken(
+  parts: readonly DamageOutcomes[],
+  types: readonly string[],
+  numbers: Dnd5eTargetNumbers,
+): DamageOutcomes {
+  const described: Dnd5eDamagePart[] = parts.map((outcomes, index) => ({
     outcomes,
     type: types[index] ?? "",
     ...(numbers.parts[index] ?? { immune: false, resistant: false, vulnerable: false, modified: true }),
   }));
-  const damage = dnd5eDamageTaken(taken, { modifications: numbers.modifications, threshold: numbers.threshold });
-  return dnd5eDropChance(damage, numbers.hp);
+  return dnd5eDamageTaken(described, { modifications: numbers.modifications, threshold: numbers.threshold });
+}
+
+/** An attack's damage rolls as dnd5e would configure them on a hit and on a critical: each roll's formula. */
+export interface Dnd5eAttackRolls {
+  readonly hit: readonly string[];
+  readonly critical: readonly string[];
+  readonly types: readonly string[];
+}
+
+/**
+ * The attack dialog's figures with the chance each of its choices drops the one target (docs/damage.md): each
+ * choice's hit and critical chances as the d20 figures give them (a critical among the hits), the damage of a hit and
+ * of a critical. Without a hit chance (no target AC) nothing is added; a target the viewer may not see: null.
+ */
+export function withAttackDrop(
+  odds: SystemOdds,
+  rolls: Dnd5eAttackRolls,
+  target: { readonly name: string; readonly numbers: Dnd5eTargetNumbers | null },
+): SystemOdds {
+  const weights = odds.choices.map(({ outcomes }) => ({
+    hit: outcomes.find(({ key }) => key === "hit")?.probability,
+    critical: outcomes.find(({ key }) => key === "critical")?.probability ?? 0,
+  }));
+  if (weights.some(({ hit }) => hit === undefined)) return odds;
+  const numbers = target.numbers;
+  let chances: number[] | null = null;
+  if (numbers) {
+    const damage = {
+      hit: taken(rolls.hit.map(rollOutcomes), rolls.types, numbers),
+      critical: taken(rolls.critical.map(rollOutcomes), rolls.types, numbers),
+    };
+    chances = weights.map(({ hit, critical }) =>
+      dnd5eAttackDropChance({ hit: hit ?? 0, critical }, damage, numbers.hp),
+    );
+  }
+  return { ...odds, damage: { rolls: [], targets: [{ name: target.name, chances }] } };
 }

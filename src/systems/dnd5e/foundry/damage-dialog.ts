@@ -32,7 +32,7 @@ export function isDamageRoll(roll: unknown): roll is DamageRoll {
 }
 
 /** The roll as the button `choice` would roll it, configured by dnd5e on a copy: its formula. */
-function configuredFormula(roll: DamageRoll, choice: DamageChoice, critical: unknown): string | null {
+export function configuredFormula(roll: DamageRoll, choice: DamageChoice, critical: unknown): string | null {
   const copy = foundry.dice.Roll.fromJSON(JSON.stringify(roll));
   if (!isDamageRoll(copy)) return null;
   Reflect.set(copy.options, "isCritical", choice === "critical");

@@ -14,6 +14,7 @@ import { field } from "../../../foundry/systems/system-reads";
 import { liveFirstRoll, SITUATIONAL_FIELD } from "./live-roll";
 import { eventElement, isInputElement } from "../../../ui/dom/elements";
 import { damageDialog } from "./damage-dialog";
+import { withAttackDamage } from "./attack-damage";
 import { rollDialogPlaces } from "./dialog-buttons";
 import { keptDamage, keptDamageFormula, rereadDamage } from "./damage-messages";
 
@@ -44,10 +45,12 @@ const d20Dialog: SystemDialog = {
     const config: unknown = Reflect.get(Object(app), "config");
     const kind = d20KindOf(hookNamesOf(config));
     // The situational field as typed now, not as dnd5e last built it (live-roll.ts).
-    const question = d20Question(liveFirstRoll(app, element), kind);
+    const roll = liveFirstRoll(app, element);
+    const question = d20Question(roll, kind);
     if (!question) return null;
     return {
-      odds: () => d20Odds(question),
+      // An attack's figures also weigh its damage against its one target (attack-damage.ts).
+      odds: () => (kind === "attack" ? withAttackDamage(d20Odds(question), app, roll) : d20Odds(question)),
       labels: d20Labels(kind),
       targetVisible: targetVisible(kind, targetSourceOf(eventOf(config))),
     };

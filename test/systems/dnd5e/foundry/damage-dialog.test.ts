@@ -47,6 +47,7 @@ const WORLD: FoundryDoubleOptions = {
       _id: "brann",
       name: "Brann",
       abilities: { str: 16 },
+      prof: 4,
       hp: { value: 9 },
       ownership: { default: 0, [PLAYER]: 3 },
       items: [
@@ -79,7 +80,7 @@ const WORLD: FoundryDoubleOptions = {
         }),
       ],
     }),
-    dnd5eActorSpec({ _id: "goblin9", name: "Goblin", hp: { value: 9 } }),
+    dnd5eActorSpec({ _id: "goblin9", name: "Goblin", ac: 15, hp: { value: 9 } }),
     dnd5eActorSpec({ _id: "goblin12", name: "Goblin Boss", hp: { value: 12 } }),
     dnd5eActorSpec({
       _id: "troll",
@@ -397,4 +398,32 @@ describe("the message keeps the question", () => {
     const odds = must(reading).odds();
     expect([means(odds), chances(odds)]).toEqual([[["critical", 12]], [[54 / 64]]]);
   });
+});
+
+describe("the attack dialog weighs the damage", () => {
+  it(
+    "1d20 + 7 against AC 15 with a longsword at a 9-hit-point goblin drops it 171/640 on Normal (the GM); " +
+      "the player reads no chance",
+    async () => {
+      const open = async () => {
+        h().foundry.targetTokens(["goblin9Token"]);
+        const opened = nextRollDialog();
+        const rolling = must(must(actor("brann").items.get("sword")).activities.get("swordAttack")).rollAttack();
+        const app = await opened;
+        await settle();
+        expect(must(app.rolls[0]).formula).toBe("1d20 + 3 + 4");
+        const odds = must(must(dnd5eSystem.dialogs[0]).read(app, app.element)).odds();
+        await pressDialogButton(app, "normal");
+        await rolling;
+        return odds;
+      };
+      const drop = (hit: number, critical: number) => (hit - critical) * (3 / 8) + critical * (54 / 64);
+      const [advantage, normal, disadvantage] = must(chances(await open())[0]);
+      expect(normal).toBeCloseTo(171 / 640, 12);
+      expect(advantage).toBeCloseTo(drop(1 - (7 / 20) ** 2, 1 - (19 / 20) ** 2), 12);
+      expect(disadvantage).toBeCloseTo(drop((13 / 20) ** 2, (1 / 20) ** 2), 12);
+      h().foundry.setUser(PLAYER);
+      expect(chances(await open())).toEqual([null]);
+    },
+  );
 });
