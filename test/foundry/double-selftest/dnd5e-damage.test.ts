@@ -7,7 +7,7 @@
  * Actor5e#calculateDamage (actor.mjs:789-988). Every formula and number is read off dnd5e's code by hand.
  */
 import { describe, expect, it } from "vitest";
-import { globals, recordHooks, useDnd5eWorld } from "./dnd5e-helpers";
+import { PROFILES, globals, recordHooks, useDnd5eWorld } from "./dnd5e-helpers";
 import { g } from "./helpers";
 import {
   dnd5eActorSpec,
@@ -69,8 +69,8 @@ const sword = () => must(must(actor("orc").items.get("sword")).activities.get("s
 const critical = (formula: string, critical: Record<string, unknown> = {}) =>
   new DamageRoll(formula, {}, { isCritical: true, critical }).formula;
 
-describe("dnd5e damage in the double", () => {
-  const world = useDnd5eWorld(13, WORLD);
+describe.each(PROFILES)("dnd5e damage in the double on the v%i profile", (generation) => {
+  const world = useDnd5eWorld(generation, WORLD);
 
   it("configureDamage doubles the dice, not the numbers, unless the world or the roll says otherwise", () => {
     expect(new DamageRoll("1d8 + 3").formula).toBe("1d8 + 3");
@@ -84,6 +84,13 @@ describe("dnd5e damage in the double", () => {
     // The dice modifiers travel along; a shorthand die becomes one die first.
     expect(critical("2d6r<=2 + 4")).toBe("4d6r<=2 + 4");
     expect(critical("d8 + 3")).toBe("2d8 + 3");
+    expect(critical("(1 + 1)d8 + 3")).toBe("4d8 + 3");
+    // The process's critical under the roll's own (fromConfig): the roll's multiplier wins.
+    const built = DamageRoll.fromConfig(
+      { parts: ["1d6"], options: { isCritical: true, critical: { multiplier: 3 } } },
+      { critical: { multiplier: 2, bonusDamage: "1" } },
+    );
+    expect(built.formula).toBe("3d6 + 1");
     // Configured again as normal: every critical addition gone, nothing evaluated.
     const roll = new DamageRoll("1d8 + 3", {}, { isCritical: true, critical: { bonusDamage: "1d6" } });
     roll.options.isCritical = false;

@@ -12,6 +12,7 @@ import type { FoundryDoubleOptions } from "../../../../foundry-double/install";
 import {
   dnd5eActorSpec,
   dnd5eWeapon,
+  changeDialogField,
   nextRollDialog,
   pressDialogButton,
   rollEvent,
@@ -62,7 +63,7 @@ const WORLD: FoundryDoubleOptions = {
           properties: ["mgc"],
           activityId: "flameAttack",
           damage: { number: 1, denomination: 8, types: ["slashing"] },
-          activityDamage: { parts: [{ number: 1, denomination: 4, types: ["fire"] }] },
+          activityDamage: { parts: [{ number: 1, denomination: 4, types: ["fire", "cold"] }] },
         }),
       ],
     }),
@@ -316,6 +317,42 @@ describe("D&D 5e's damage dialog", () => {
       await pressDialogButton(app, "normal");
       await rolling;
     }
+  });
+});
+
+describe("the damage type chosen in the dialog", () => {
+  it("the flame's second roll turned to cold: the troll is no longer vulnerable to it", async () => {
+    const { app, rolling } = await openDamage("brann", "flame", ["troll"]);
+    const fire = must(chances(oddsOf(app))[0]);
+    await changeDialogField(app, "roll.1.damageType", "cold");
+    expect(must(app.rolls[1]).options.type).toBe("cold");
+    const [critical, normal] = must(chances(oddsOf(app))[0]);
+    const parts = (sword: (r: number[]) => number, cold: (r: number[]) => number) => [
+      { type: "slashing", properties: ["mgc"], total: sword },
+      { type: "cold", properties: ["mgc"], total: cold },
+    ];
+    const oracle = [
+      dropOracle(
+        "troll",
+        [8, 8, 4, 4],
+        parts(
+          (r) => must(r[0]) + must(r[1]) + 3,
+          (r) => must(r[2]) + must(r[3]),
+        ),
+      ),
+      dropOracle(
+        "troll",
+        [8, 4],
+        parts(
+          (r) => must(r[0]) + 3,
+          (r) => must(r[1]),
+        ),
+      ),
+    ];
+    [critical, normal].forEach((chance, i) => expect(chance).toBeCloseTo(must(oracle[i]), 12));
+    expect(must(normal)).toBeLessThan(must(fire[1]));
+    await pressDialogButton(app, "normal");
+    await rolling;
   });
 });
 
