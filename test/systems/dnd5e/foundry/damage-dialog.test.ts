@@ -25,6 +25,7 @@ import { dnd5eSystem } from "../../../../src/systems/dnd5e/foundry/index";
 import { meanOf } from "../../../../src/core/damage/damage-outcomes";
 import type { SystemOdds } from "../../../../src/core/systems/system-odds-types";
 import { must } from "../../../kit";
+import { IndieDiceError } from "../../../../src/core/errors";
 
 type Dialog = Awaited<ReturnType<typeof nextRollDialog>>;
 
@@ -318,6 +319,33 @@ describe("D&D 5e's damage dialog", () => {
       await rolling;
     }
   });
+});
+
+describe("what the dialog offers and what the engine refuses", () => {
+  it(
+    "no critical allowed: Normal alone; a formula past the engine's limits is refused by name, " +
+      "and the figures come back with the field",
+    async () => {
+      h().foundry.targetTokens([]);
+      const opened = nextRollDialog();
+      const activity = must(must(actor("brann").items.get("sword")).activities.get("swordAttack"));
+      const rolling = activity.rollDamage({ critical: { allow: false } });
+      const app = await opened;
+      await settle();
+      expect(means(oddsOf(app))).toEqual([["normal", 7.5]]);
+      const field = must(app.element.querySelector<HTMLInputElement>('input[name="roll.0.situational"]'));
+      const type = (text: string) => {
+        field.value = text;
+        field.dispatchEvent(new Event("input", { bubbles: true }));
+      };
+      type("999d1000");
+      expect(() => oddsOf(app)).toThrow(IndieDiceError);
+      type("1");
+      expect(means(oddsOf(app))).toEqual([["normal", 8.5]]);
+      await pressDialogButton(app, "normal");
+      await rolling;
+    },
+  );
 });
 
 describe("the damage type chosen in the dialog", () => {
