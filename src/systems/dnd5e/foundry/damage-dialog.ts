@@ -6,6 +6,7 @@ import { damageLabels } from "../ui/d20-labels";
 import { isSituationalField, liveRolls } from "./live-roll";
 import { rollDialogPlaces } from "./dialog-buttons";
 import {
+  heals,
   damageTargetActor,
   targetDescriptors,
   targetNumbers,
@@ -71,7 +72,7 @@ export const damageDialog: SystemDialog = {
     const choices = DAMAGE_CHOICES.filter((choice) => offered?.has(choice) ?? choice === "normal");
     const parts = rolls.map(damagePartOf);
     const flags = field(field(field(app, "message"), "data"), "flags");
-    const targets = targetDescriptors(field(field(flags, "dnd5e"), "targets"));
+    const targets = heals(parts) ? [] : targetDescriptors(field(field(flags, "dnd5e"), "targets"));
     return {
       odds: () =>
         dnd5eDamageOdds({

@@ -12,6 +12,7 @@ import { damagePartOf, isDamageRoll } from "./damage-dialog";
 import {
   damageTargetActor,
   targetDescriptors,
+  heals,
   targetNumbers,
   viewerSeesTarget,
   type DamagePart,
@@ -47,7 +48,8 @@ interface KeptDamage {
 export function keptDamage(rolls: unknown, messageData: object): KeptDamage | null {
   if (!Array.isArray(rolls) || !rolls.length || !rolls.every(isDamageRoll)) return null;
   const kept = rolls.map((roll) => ({ formula: roll.formula, ...damagePartOf(roll) }));
-  const descriptors = targetDescriptors(field(field(field(messageData, "flags"), "dnd5e"), "targets"));
+  const targetData = field(field(field(messageData, "flags"), "dnd5e"), "targets");
+  const descriptors = heals(kept) ? [] : targetDescriptors(targetData);
   const targets = descriptors.flatMap(({ uuid, name }) => {
     const actor = damageTargetActor(uuid);
     return actor ? [{ uuid, name, numbers: targetNumbers(actor, kept) }] : [];

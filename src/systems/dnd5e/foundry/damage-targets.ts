@@ -79,6 +79,15 @@ function damageTypeKinds(): { physical: (type: string) => boolean; healing: (typ
   };
 }
 
+/**
+ * Whether a roll heals (a type of CONFIG.DND5E.healingTypes): calculateDamage then negates it or adds temporary hit
+ * points, so no chance to drop is worked out for such rolls — their targets are not listed.
+ */
+export function heals(parts: readonly DamagePart[]): boolean {
+  const kinds = damageTypeKinds();
+  return parts.some(({ type }) => kinds.healing(type));
+}
+
 /** The target's numbers for these rolls, read from its actor now (the viewer may see them: viewerSeesTarget). */
 export function targetNumbers(actor: object, parts: readonly DamagePart[]): Dnd5eTargetNumbers {
   const system = field(actor, "system");

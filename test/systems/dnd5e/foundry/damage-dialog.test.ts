@@ -59,6 +59,12 @@ const WORLD: FoundryDoubleOptions = {
           damage: { number: 1, denomination: 8, types: ["slashing"] },
         }),
         dnd5eWeapon({
+          _id: "potion",
+          name: "Healing Touch",
+          activityId: "potionAttack",
+          damage: { number: 2, denomination: 4, bonus: "2", types: ["healing"] },
+        }),
+        dnd5eWeapon({
           _id: "flame",
           name: "Flame Blade",
           properties: ["mgc"],
@@ -346,6 +352,17 @@ describe("what the dialog offers and what the engine refuses", () => {
       await rolling;
     },
   );
+});
+
+describe("healing", () => {
+  it("a healing roll lists no target: dnd5e heals with it, nothing drops", async () => {
+    const { app, rolling } = await openDamage("brann", "potion", ["goblin9"]);
+    const odds = oddsOf(app);
+    // 2d4 + 2 and the weapon's @mod (+3), as dnd5e adds it to a weapon's base part: mean 10.
+    expect([must(means(odds)[1]), must(odds.damage).targets]).toEqual([["normal", 10], []]);
+    await pressDialogButton(app, "normal");
+    await rolling;
+  });
 });
 
 describe("the damage type chosen in the dialog", () => {
