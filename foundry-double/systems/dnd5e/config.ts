@@ -2,7 +2,9 @@
  * The slice of CONFIG.DND5E the roll code reads (dnd5e module/config.mjs at 965ad2d, release 5.3.3; unchanged in
  * 6.0.0 at c83a613): the six abilities (honor and sanity are deleted at init unless their settings are on, so they
  * are left out), the eighteen skills with their default ability, one tool (thieves' tools), the default abilities, the
- * attack modes and the character flags the d20 rolls read.
+ * attack modes and the character flags the d20 rolls read; the damage and healing types (labels; physical ones
+ * marked), the item properties that are physical (the ones a damage roll carries, to bypass resistances) and those
+ * the double's weapons use.
  * Labels are localization keys, localized in place at i18nInit as dnd5e's performPreLocalization does (abilities:
  * label and abbreviation; skills: label, then sorted by it; attack modes: label).
  *
@@ -40,6 +42,9 @@ export interface Dnd5eConfig {
   skills: Record<string, SkillConfig>;
   tools: Record<string, ToolConfig>;
   attackModes: Record<string, { label: string }>;
+  damageTypes: Record<string, { label: string; isPhysical?: boolean }>;
+  healingTypes: Record<string, { label: string }>;
+  itemProperties: Record<string, { label: string; isPhysical?: boolean }>;
   characterFlags: {
     elvenAccuracy: { name: string; abilities: string[]; type: BooleanConstructor };
     [flag: string]: { name: string; abilities?: string[]; type: BooleanConstructor };
@@ -106,12 +111,44 @@ export function createDnd5eConfig(): Dnd5eConfig {
       thrown: { label: "DND5E.ATTACK.Mode.Thrown" },
       "thrown-offhand": { label: "DND5E.ATTACK.Mode.ThrownOffhand" },
     },
+    damageTypes: damageTypes(),
+    healingTypes: {
+      healing: { label: "DND5E.HEAL.Type.Healing" },
+      temphp: { label: "DND5E.HEAL.Type.Temporary" },
+      maximum: { label: "DND5E.HEAL.Type.Maximum" },
+    },
+    itemProperties: {
+      ada: { label: "DND5E.ITEM.Property.Adamantine", isPhysical: true },
+      fin: { label: "DND5E.ITEM.Property.Finesse" },
+      lgt: { label: "DND5E.ITEM.Property.Light" },
+      mgc: { label: "DND5E.ITEM.Property.Magical", isPhysical: true },
+      sil: { label: "DND5E.ITEM.Property.Silvered", isPhysical: true },
+      thr: { label: "DND5E.ITEM.Property.Thrown" },
+      two: { label: "DND5E.ITEM.Property.TwoHanded" },
+      ver: { label: "DND5E.ITEM.Property.Versatile" },
+    },
     characterFlags: {
       elvenAccuracy: { name: "DND5E.FlagsElvenAccuracy", abilities: ["dex", "int", "wis", "cha"], type: Boolean },
       halflingLucky: { name: "DND5E.FlagsHalflingLucky", type: Boolean },
       reliableTalent: { name: "DND5E.FlagsReliableTalent", type: Boolean },
     },
   };
+}
+
+/** DND5E.damageTypes: the thirteen types, bludgeoning, piercing and slashing physical. */
+function damageTypes(): Dnd5eConfig["damageTypes"] {
+  const types = ["acid", "bludgeoning", "cold", "fire", "force", "lightning", "necrotic", "piercing", "poison"];
+  types.push("psychic", "radiant", "slashing", "thunder");
+  const physical = new Set(["bludgeoning", "piercing", "slashing"]);
+  return Object.fromEntries(
+    types.map((type) => [
+      type,
+      {
+        label: `DND5E.DAMAGE.Type.${type.charAt(0).toUpperCase()}${type.slice(1)}`,
+        ...(physical.has(type) ? { isPhysical: true } : {}),
+      },
+    ]),
+  );
 }
 
 /** CONFIG.DND5E, as the system put it at init. */
@@ -123,6 +160,9 @@ export function preLocalizeConfig(config: Dnd5eConfig): void {
   localizeEntries(config.skills, ["label"]);
   config.skills = sortEntriesBy(config.skills, "label");
   localizeEntries(config.attackModes, ["label"]);
+  localizeEntries(config.damageTypes, ["label"]);
+  localizeEntries(config.healingTypes, ["label"]);
+  localizeEntries(config.itemProperties, ["label"]);
 }
 
 /** The tool labels dnd5e's Trait.keyLabel would read from the tool items of its compendium. */
@@ -184,6 +224,33 @@ export const DND5E_TRANSLATIONS: Record<string, string> = {
   "DND5E.SkillPromptTitle": "{skill} Check ({ability})",
   "DND5E.ToolPromptTitle": "{tool} Check",
   "DND5E.AttackRoll": "Attack Roll",
+  "DND5E.DamageRoll": "Damage Roll",
+  "DND5E.CriticalHit": "Critical Hit",
+  "DND5E.PowerfulCritical": "Powerful Critical",
+  "DND5E.DAMAGE.Type.Acid": "Acid",
+  "DND5E.DAMAGE.Type.Bludgeoning": "Bludgeoning",
+  "DND5E.DAMAGE.Type.Cold": "Cold",
+  "DND5E.DAMAGE.Type.Fire": "Fire",
+  "DND5E.DAMAGE.Type.Force": "Force",
+  "DND5E.DAMAGE.Type.Lightning": "Lightning",
+  "DND5E.DAMAGE.Type.Necrotic": "Necrotic",
+  "DND5E.DAMAGE.Type.Piercing": "Piercing",
+  "DND5E.DAMAGE.Type.Poison": "Poison",
+  "DND5E.DAMAGE.Type.Psychic": "Psychic",
+  "DND5E.DAMAGE.Type.Radiant": "Radiant",
+  "DND5E.DAMAGE.Type.Slashing": "Slashing",
+  "DND5E.DAMAGE.Type.Thunder": "Thunder",
+  "DND5E.HEAL.Type.Healing": "Healing",
+  "DND5E.HEAL.Type.Temporary": "Temporary Hit Points",
+  "DND5E.HEAL.Type.Maximum": "Maximum Hit Points",
+  "DND5E.ITEM.Property.Adamantine": "Adamantine",
+  "DND5E.ITEM.Property.Finesse": "Finesse",
+  "DND5E.ITEM.Property.Light": "Light",
+  "DND5E.ITEM.Property.Magical": "Magical",
+  "DND5E.ITEM.Property.Silvered": "Silvered",
+  "DND5E.ITEM.Property.Thrown": "Thrown",
+  "DND5E.ITEM.Property.TwoHanded": "Two-Handed",
+  "DND5E.ITEM.Property.Versatile": "Versatile",
   "DND5E.DeathSavingThrow": "Death Save",
   "DND5E.Concentration": "Concentration",
   "DND5E.Initiative": "Initiative",

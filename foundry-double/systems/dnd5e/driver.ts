@@ -36,6 +36,10 @@ export interface Dnd5eActorOptions {
   bonuses?: Plain;
   items?: Plain[];
   ownership?: Record<string, number>;
+  /** attributes.hp: value, max, temp, tempmax, dt (a value alone sets max too; default 10 of 10). */
+  hp?: { value: number; max?: number; temp?: number; tempmax?: number; dt?: number };
+  /** traits: di / dr / dv as {value, bypasses} arrays, dm as {amount, bypasses}. */
+  traits?: Plain;
 }
 
 export function dnd5eActorSpec(options: Dnd5eActorOptions = {}): ActorSpec & { items: Plain[] } {
@@ -47,8 +51,13 @@ export function dnd5eActorSpec(options: Dnd5eActorOptions = {}): ActorSpec & { i
     abilities,
     skills,
     tools: {},
-    attributes: { prof: options.prof ?? 2, ac: { value: options.ac ?? 10 }, hp: { value: 10, max: 10 } },
+    attributes: {
+      prof: options.prof ?? 2,
+      ac: { value: options.ac ?? 10 },
+      hp: options.hp ? { max: options.hp.value, ...options.hp } : { value: 10, max: 10 },
+    },
     bonuses: options.bonuses ?? {},
+    traits: options.traits ?? {},
   };
   return {
     _id: options._id,
@@ -74,6 +83,10 @@ export interface Dnd5eWeaponOptions {
   ability?: string;
   bonus?: string;
   criticalThreshold?: number | null;
+  /** The weapon's base damage (system.damage.base: number, denomination, bonus, types, custom). */
+  damage?: Plain;
+  /** The activity's damage: its own parts, its critical bonus, whether the base is included. */
+  activityDamage?: Plain;
 }
 
 export function dnd5eWeapon(options: Dnd5eWeaponOptions = {}): Plain {
@@ -85,6 +98,7 @@ export function dnd5eWeapon(options: Dnd5eWeaponOptions = {}): Plain {
       type: { value: options.weaponType ?? "martialM" },
       properties: options.properties ?? [],
       proficient: options.proficient ?? 1,
+      ...(options.damage ? { damage: { base: options.damage } } : {}),
     },
     activities: [
       {
@@ -95,6 +109,7 @@ export function dnd5eWeapon(options: Dnd5eWeaponOptions = {}): Plain {
           bonus: options.bonus ?? "",
           critical: { threshold: options.criticalThreshold ?? null },
         },
+        ...(options.activityDamage ? { damage: options.activityDamage } : {}),
       },
     ],
   };

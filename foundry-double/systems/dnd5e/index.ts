@@ -5,8 +5,8 @@
  *   (here the double's own English text, config.ts) are loaded.
  * - init: `globalThis.dnd5e = game.dnd5e = game.system` with that namespace assigned into it; dnd5e's deprecation
  *   exclusions pushed; CONFIG.DND5E; CONFIG.Actor.documentClass = Actor5e; CONFIG.Dice.BasicDie =
- *   CONFIG.Dice.terms.d = BasicDie, BasicRoll, D20Die, D20Roll; settings (with `dnd5e.settings`) and keybindings;
- *   CONFIG.Dice.rolls = [BasicRoll, D20Roll] (dnd5e's DamageRoll is not emulated).
+ *   CONFIG.Dice.terms.d = BasicDie, BasicRoll, DamageRoll, D20Die, D20Roll; settings (with `dnd5e.settings`) and
+ *   keybindings; CONFIG.Dice.rolls = [BasicRoll, D20Roll, DamageRoll].
  * - i18nInit: CONFIG.DND5E pre-localized (labels; skills sorted).
  * game.system is shaped as Foundry's System package shows it to modules: id "dnd5e", title, version ("5.3.3" on v13,
  * "6.0.0" on v14) and compatibility, from each release's system.json.
@@ -20,6 +20,8 @@ import { BasicDie } from "./dice/basic-die";
 import { D20Die } from "./dice/d20-die";
 import { BasicRoll } from "./dice/basic-roll";
 import { D20Roll } from "./dice/d20-roll";
+import { DamageRoll } from "./dice/damage-roll";
+import { DamageRollConfigurationDialog } from "./applications/damage-configuration-dialog";
 import { Application5e, Dialog5e } from "./applications/dialog5e";
 import { RollConfigurationDialog } from "./applications/roll-configuration-dialog";
 import {
@@ -44,7 +46,9 @@ export {
   D20Die,
   BasicRoll,
   D20Roll,
+  DamageRoll,
   RollConfigurationDialog,
+  DamageRollConfigurationDialog,
   D20RollConfigurationDialog,
   AttackRollConfigurationDialog,
   SkillToolRollConfigurationDialog,
@@ -79,10 +83,11 @@ export function installDnd5e(world: SystemWorld): void {
         D20RollConfigurationDialog,
         AttackRollConfigurationDialog,
         SkillToolRollConfigurationDialog,
+        DamageRollConfigurationDialog,
       },
     },
     config: DND5E,
-    dice: { BasicDie, BasicRoll, D20Die, D20Roll },
+    dice: { BasicDie, BasicRoll, D20Die, D20Roll, DamageRoll },
     documents: { Actor5e, Item5e, activity: { AttackActivity }, Proficiency },
     ui: {},
     utils: { areKeysPressed, getTargetDescriptors },
@@ -110,10 +115,10 @@ export function installDnd5e(world: SystemWorld): void {
     Reflect.set(config.Actor as object, "documentClass", Actor5e);
     const dice = config.Dice;
     Reflect.set(dice, "BasicDie", (dice.terms.d = BasicDie));
-    Object.assign(dice, { BasicRoll, D20Die, D20Roll });
+    Object.assign(dice, { BasicRoll, DamageRoll, D20Die, D20Roll });
     registerSystemSettings(game.settings);
     registerSystemKeybindings(game.keybindings as ClientKeybindingsDouble);
-    config.Dice.rolls = [BasicRoll, D20Roll];
+    config.Dice.rolls = [BasicRoll, D20Roll, DamageRoll];
   })(world);
   world.hooks.once("i18nInit", () => preLocalizeConfig(DND5E));
 }

@@ -3,6 +3,7 @@
  * 965ad2d, release 5.3.3; the same in 6.0.0):
  * - keybindings skipDialogNormal (Shift), skipDialogAdvantage (Alt), skipDialogDisadvantage (Ctrl, or the OS key);
  * - world settings: proficiencyModifier (bonus | dice, default bonus), initiativeDexTiebreaker (false),
+ *   criticalDamageModifiers and criticalDamageMaxDice (false; dnd5e edits them in its combat menu, config: false),
  *   attackRollVisibility (all | hideAC | none, default none) and challengeVisibility (all | player | none, default
  *   player), each with its choices as dnd5e registers them (config: false for the last two, which dnd5e edits in its
  *   visibility menu: visibilityConfiguration, a GM's, applications/visibility-settings.ts). Not registered (nothing
@@ -34,6 +35,20 @@ export function registerSystemKeybindings(keybindings: ClientKeybindingsDouble):
 export function registerSystemSettings(settings: SettingsDouble): void {
   const world = (key: string, data: Plain) =>
     settings.register("dnd5e", key, { scope: "world", config: true, ...data });
+  world("criticalDamageModifiers", {
+    name: "SETTINGS.DND5E.CRITICAL.MultiplyModifiers.Name",
+    hint: "SETTINGS.DND5E.CRITICAL.MultiplyModifiers.Hint",
+    config: false,
+    type: Boolean,
+    default: false,
+  });
+  world("criticalDamageMaxDice", {
+    name: "SETTINGS.DND5E.CRITICAL.MaxDice.Name",
+    hint: "SETTINGS.DND5E.CRITICAL.MaxDice.Hint",
+    config: false,
+    type: Boolean,
+    default: false,
+  });
   world("initiativeDexTiebreaker", { name: "SETTINGS.DND5E.COMBAT.DexTiebreaker.Name", default: false, type: Boolean });
   world("proficiencyModifier", {
     name: "SETTINGS.DND5E.VARIANT.ProficiencyModifier.Name",

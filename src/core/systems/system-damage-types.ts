@@ -9,7 +9,7 @@
 import type { DamageOutcomes } from "../damage/damage-outcomes";
 
 /** One choice's damage: the totals its roll deals before any target (the roll's own, for everyone who sees it). */
-interface SystemDamageRoll {
+export interface SystemDamageRoll {
   /** The choice's id among the odds' choices (`critical`, `normal`). */
   readonly choice: string;
   readonly outcomes: DamageOutcomes;

@@ -5,6 +5,16 @@
  */
 import type { Plain } from "../../kit/data";
 
+/** dnd5e's CriticalDamageConfiguration (module/dice/_types.mjs:133-143; `multiplyDice` is never read). */
+export interface CriticalDamageConfiguration {
+  allow?: boolean;
+  multiplier?: number;
+  bonusDice?: number;
+  bonusDamage?: string;
+  multiplyNumeric?: boolean;
+  powerfulCritical?: boolean;
+}
+
 export interface RollOptions {
   target?: number;
   advantage?: boolean;
@@ -19,6 +29,12 @@ export interface RollOptions {
   maximum?: number;
   configured?: boolean;
   rollMode?: string;
+  /** A damage roll's: whether it is critical, how, its damage type, allowed types and physical properties. */
+  isCritical?: boolean;
+  critical?: CriticalDamageConfiguration;
+  type?: string;
+  types?: string[];
+  properties?: string[];
   [key: string]: unknown;
 }
 
@@ -58,6 +74,9 @@ export interface ProcessConfiguration {
   elvenAccuracy?: boolean;
   halflingLucky?: boolean;
   reliableTalent?: boolean;
+  /** A damage process's: whether it is critical, and how. */
+  isCritical?: boolean;
+  critical?: CriticalDamageConfiguration;
   [key: string]: unknown;
 }
 

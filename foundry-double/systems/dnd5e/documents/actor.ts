@@ -18,6 +18,9 @@
  *   false, parts `@mod`, `@prof`, `@initiativeBonus`, `@{ability}AbilityCheckBonus`, `@abilityCheckBonus`, the
  *   Dexterity tiebreaker (ability score / 100) when that setting is on; the rolled configuration is kept as
  *   `_cachedInitiativeRoll`.
+ * - calculateDamage: dnd5e's (calculate-damage.ts), over the target-side data: `attributes.hp.{value, max, temp,
+ *   tempmax, dt}` and `traits.{di, dr, dv}.{value, bypasses}` and `traits.dm.{amount, bypasses}` (Sets, as dnd5e's
+ *   data model prepares them from arrays).
  * Stand-ins, not dnd5e's code: the data preparation (an ability's mod from its value, proficiencies from
  * `attributes.prof` times the stored multiplier; no effects, items' bonuses, remarkable athlete or transformation),
  * roll data (the prepared system, the flags and the name), AdvantageModeField (a stored roll mode of 1 / -1 counts; no
@@ -46,6 +49,7 @@ import type {
 } from "../dice/types";
 import type { Item5e } from "./item";
 import { chatMessage, diceClass, hooks, notifications } from "../../kit/globals";
+import { calculateDamage, type DamageDescription, type DamageSummary, type DamageTraits } from "./calculate-damage";
 import { speakerOf } from "../../kit/chat";
 import type { Plain } from "../../kit/data";
 
@@ -84,14 +88,15 @@ export interface SystemData5e {
   attributes: {
     prof: number;
     ac: { value: number | null; cover?: number };
-    hp: { value: number; max: number };
+    hp: { value: number; max: number; temp: number | null; tempmax: number | null; dt: number | null };
     death: { success: number; failure: number; roll: RollMode; bonuses: { save?: string } };
     concentration: { ability: string; roll: RollMode; bonuses: { save?: string } };
     init: { ability: string; bonus?: string; mod: number; prof: Proficiency; roll: RollMode };
   };
+  traits: DamageTraits;
   bonuses: {
     abilities: { check?: string; save?: string; skill?: string };
-    [actionType: string]: { attack?: string; check?: string; save?: string; skill?: string };
+    [actionType: string]: { attack?: string; check?: string; save?: string; skill?: string; damage?: string };
   };
   [key: string]: unknown;
 }
@@ -156,6 +161,14 @@ export class Actor5e extends ActorDouble {
     data.name = this.name;
     data.statuses = {};
     return data;
+  }
+
+  /** dnd5e's calculateDamage (calculate-damage.ts): what the apply tray would deal this actor. */
+  calculateDamage(
+    damages: DamageDescription[],
+    options: Parameters<typeof calculateDamage>[2] = {},
+  ): DamageSummary | false {
+    return calculateDamage({ system: this.system5e, getRollData: () => this.getRollData() }, damages, options);
   }
 
   /* -------------------------------------------- */
@@ -665,7 +678,8 @@ function prepareSystem(source: Plain): SystemData5e {
   const prof = number(attributes.prof);
   attributes.prof = prof;
   attributes.ac = { value: null, ...record(attributes.ac) };
-  attributes.hp = { value: 10, max: 10, ...record(attributes.hp) };
+  attributes.hp = { value: 10, max: 10, temp: null, tempmax: null, dt: null, ...record(attributes.hp) };
+  system.traits = prepareTraits(record(system.traits));
   attributes.death = mergeObject({ success: 0, failure: 0, roll: {}, bonuses: {} }, record(attributes.death));
   attributes.concentration = mergeObject({ ability: "", roll: {}, bonuses: {} }, record(attributes.concentration));
   system.bonuses = mergeObject({ abilities: {} }, record(system.bonuses));
@@ -704,6 +718,23 @@ function prepareSystem(source: Plain): SystemData5e {
   init.mod = number(abilities[initAbility]?.mod);
   init.prof = new Proficiency(prof, 0, true);
   return system as unknown as SystemData5e;
+}
+
+/** The damage traits as dnd5e's data model prepares them: SetFields from the source's arrays. */
+function prepareTraits(traits: Plain): DamageTraits {
+  const set = (value: unknown) => new Set(Array.isArray(value) ? value.map(String) : []);
+  const trait = (value: unknown) => ({ value: set(record(value).value), bypasses: set(record(value).bypasses) });
+  const dm = record(traits.dm);
+  return {
+    ...traits,
+    di: trait(traits.di),
+    dr: trait(traits.dr),
+    dv: trait(traits.dv),
+    dm: {
+      amount: Object.fromEntries(Object.entries(record(dm.amount)).map(([k, v]) => [k, String(v)])),
+      bypasses: set(dm.bypasses),
+    },
+  };
 }
 
 function isNumericTerm(term: string): boolean {

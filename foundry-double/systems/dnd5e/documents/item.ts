@@ -21,6 +21,8 @@
  * - the weapon's attack modes (one-handed unless two-handed, two-handed if versatile or two-handed, offhand if
  *   light, a rule then thrown — and thrown offhand if light — if thrown; a thrown ranged weapon: thrown only; ranged
  *   for a weapon without attack type whose range exceeds its reach), as weapon.mjs gives them.
+ * - getDamageConfig / rollDamage: the activity's damage (activity-damage.ts), its `damage` source defaulting to
+ *   dnd5e's (no critical bonus, the base damage included, no parts of its own).
  * Stand-ins: an item's data is its source with defaults (no data model), weapon proficiency is the item's
  * `proficient` (1 when not given: the actor's weapon proficiencies are not modelled), spellcasting abilities not
  * modelled (a spell attack needs an explicit ability). Not emulated (nothing the adapter, the playground or a test
@@ -43,6 +45,8 @@ import type {
   RollEvent,
 } from "../dice/types";
 import { diceClass, hooks } from "../../kit/globals";
+import { getDamageConfig, rollDamage, type ActivityDamageSource, type DamagePartSource } from "./activity-damage";
+import type { BasicRoll } from "../dice/basic-roll";
 import { speakerOf } from "../../kit/chat";
 import { readPath, type Plain } from "../../kit/data";
 
@@ -75,7 +79,7 @@ type ItemSource = Plain & {
 };
 
 /** An attack activity's source as the stand-in keeps it. */
-type ActivitySource = Plain & { _id: string; type: string; attack: AttackData };
+type ActivitySource = Plain & { _id: string; type: string; attack: AttackData; damage: ActivityDamageSource };
 
 export class Item5e {
   constructor(
@@ -191,6 +195,8 @@ export class Item5e {
 }
 
 export interface WeaponData {
+  /** The weapon's base damage (a DamageData's source). */
+  damage?: { base?: DamagePartSource };
   properties: Set<string>;
   attackType: string | null;
   prof: Proficiency;
@@ -242,6 +248,7 @@ export class AttackActivity {
           critical: { threshold: null },
           type: { value: "", classification: "" },
         },
+        damage: { critical: { bonus: "" }, includeBase: true, parts: [] },
       },
       deepClone(data),
     );
@@ -249,6 +256,21 @@ export class AttackActivity {
     this.attack = deepClone(source.attack);
     this.attack.type.value ||= item.system.attackType ?? "melee";
     this.attack.type.classification ||= "weapon";
+    this.damage = deepClone(source.damage);
+  }
+
+  readonly damage: ActivityDamageSource;
+
+  getDamageConfig(config: ProcessConfiguration = {}): ProcessConfiguration {
+    return getDamageConfig(this, config);
+  }
+
+  rollDamage(
+    config: ProcessConfiguration = {},
+    dialog: DialogConfiguration = {},
+    message: MessageConfiguration = {},
+  ): Promise<BasicRoll[] | undefined> {
+    return rollDamage(this, config, dialog, message);
   }
 
   readonly _source: ActivitySource;

@@ -13,11 +13,17 @@ import { targetSourceOf, targetVisible, type TargetSource } from "./target-visib
 import { field } from "../../../foundry/systems/system-reads";
 import { liveFirstRoll, SITUATIONAL_FIELD } from "./live-roll";
 import { eventElement, isInputElement } from "../../../ui/dom/elements";
+import { damageDialog } from "./damage-dialog";
+import { withAttackDamage } from "./attack-damage";
+import { rollDialogPlaces } from "./dialog-buttons";
+import { keptDamage, keptDamageFormula, rereadDamage } from "./damage-messages";
 
 /**
  * D&D 5e (docs/systems.md "D&D 5e"): every `D20RollConfigurationDialog` — checks, saves, skills, tools, attacks,
  * death saves, concentration, initiative — gets a figure on each of its three buttons, read from the dialog's live
- * rolls; every d20 roll's message keeps the chance it had, with or without the dialog. Read from dnd5e's own code at
+ * rolls; every d20 roll's message keeps the chance it had, with or without the dialog. Its damage dialog gets each
+ * button's damage and each target's chance to drop (damage-dialog.ts, docs/damage.md), and a damage roll's message
+ * keeps that question (damage-messages.ts). Read from dnd5e's own code at
  * release 5.3.3 (965ad2d): module/applications/dice/roll-configuration-dialog.mjs, d20-configuration-dialog.mjs,
  * templates/dice/roll-buttons.hbs, module/dice/basic-roll.mjs.
  */
@@ -39,24 +45,18 @@ const d20Dialog: SystemDialog = {
     const config: unknown = Reflect.get(Object(app), "config");
     const kind = d20KindOf(hookNamesOf(config));
     // The situational field as typed now, not as dnd5e last built it (live-roll.ts).
-    const question = d20Question(liveFirstRoll(app, element), kind);
+    const roll = liveFirstRoll(app, element);
+    const question = d20Question(roll, kind);
     if (!question) return null;
     return {
-      odds: () => d20Odds(question),
+      // An attack's figures also weigh its damage against its one target (attack-damage.ts).
+      odds: () => (kind === "attack" ? withAttackDamage(d20Odds(question), app, roll) : d20Odds(question)),
       labels: d20Labels(kind),
       targetVisible: targetVisible(kind, targetSourceOf(eventOf(config))),
     };
   },
   place(_app, element) {
-    // roll-buttons.hbs: the buttons part, each button's `data-action` its mode; the panel goes before the part.
-    const buttons = element.querySelector<HTMLElement>('[data-application-part="buttons"]');
-    if (!buttons) return null;
-    const choices = new Map<string, HTMLElement>();
-    for (const choice of D20_CHOICES) {
-      const button = buttons.querySelector<HTMLElement>(`button[data-action="${choice}"]`);
-      if (button) choices.set(choice, button);
-    }
-    return { panelBefore: buttons, choices };
+    return rollDialogPlaces(element, D20_CHOICES);
   },
   listen(_app, element, redraw) {
     // dnd5e hears the situational field only on its change (when it loses focus); the figures follow each keystroke,
@@ -78,20 +78,29 @@ const d20Rolls: SystemRolls = {
   // Fires once the rolls are configured, with or without the dialog, before they are rolled (basic-roll.mjs).
   hook: "dnd5e.postRollConfiguration",
   record([rolls, config, , message]) {
-    const roll = Array.isArray(rolls) ? keptD20Roll(rolls[0], d20KindOf(hookNamesOf(config))) : null;
-    if (!roll || typeof message !== "object" || message === null) return null;
+    if (typeof message !== "object" || message === null) return null;
     // `BasicRoll.buildPost` creates the message from `message.data` (expanding its dotted keys).
     const existing: unknown = Reflect.get(message, "data");
     const messageData = typeof existing === "object" && existing !== null ? existing : {};
+    // A damage roll (activity/mixin.mjs rollDamage's hook names end in "damage"): its own question.
+    if (hookNamesOf(config).includes("damage")) {
+      const damage = keptDamage(rolls, messageData);
+      if (damage) Reflect.set(message, "data", messageData);
+      return damage && { messageData, kept: damage };
+    }
+    const roll = Array.isArray(rolls) ? keptD20Roll(rolls[0], d20KindOf(hookNamesOf(config))) : null;
+    if (!roll) return null;
     Reflect.set(message, "data", messageData);
     const kept: Kept = { roll, source: targetSourceOf(eventOf(config)) };
     return { messageData, kept };
   },
   formula(kept, message) {
+    if (field(kept, "kind") === "damage") return keptDamageFormula(kept, message);
     const read = readKept(kept, message);
     return read ? `${read.roll.roll.natural} ${read.roll.roll.rest}`.trim() : null;
   },
   reread(kept, message) {
+    if (field(kept, "kind") === "damage") return rereadDamage(kept, message);
     const read = readKept(kept, message);
     if (!read) return null;
     const { roll, source } = read;
@@ -132,6 +141,6 @@ function keptFields(value: unknown): Kept | null {
 export const dnd5eSystem: SystemAdapter = {
   apiVersion: SYSTEM_API_VERSION,
   id: "dnd5e",
-  dialogs: [d20Dialog],
+  dialogs: [d20Dialog, damageDialog],
   rolls: d20Rolls,
 };

@@ -5,25 +5,43 @@ import { isElement, isFormElement, isInputElement } from "../../../ui/dom/elemen
  * The dialog's roll as its situational field reads now (docs/systems.md "D&D 5e"). dnd5e builds its rolls again only
  * on the form's change — when the field loses focus — and then draws its formulas part again
  * (`RollConfigurationDialog#_onChangeForm`, module/applications/dice/roll-configuration-dialog.mjs at 965ad2d). So
- * that the figures follow each keystroke without drawing any of dnd5e's parts, the first roll is built here as
- * `#buildRolls` builds it from the form, on the side: the app's own rolls and drawing stay dnd5e's.
+ * that the figures follow each keystroke without drawing any of dnd5e's parts, a roll is built here as
+ * `#buildRolls` builds it from the form, on the side: the app's own rolls and drawing stay dnd5e's. A d20 dialog has
+ * one roll; a damage dialog one a damage part, each with its own field.
  */
 
-/** The situational field of the dialog's first roll (roll-formulas.hbs: `roll.{index}.situational`). */
-export const SITUATIONAL_FIELD = "roll.0.situational";
+/** The situational field of the dialog's roll `index` (roll-formulas.hbs, damage-formulas.hbs). */
+const situationalField = (index: number) => `roll.${index}.situational`;
+
+/** The situational field of the dialog's first roll. */
+export const SITUATIONAL_FIELD = situationalField(0);
+
+/** Whether a field's name is one roll's situational field. */
+export const isSituationalField = (name: string) => /^roll\.\d+\.situational$/.test(name);
+
+/** The dialog's first roll as its situational field reads now (liveRoll). */
+export function liveFirstRoll(app: unknown, element: HTMLElement): unknown {
+  return liveRoll(app, element, 0);
+}
+
+/** Every roll of the dialog as its situational fields read now, in its order (liveRoll each). */
+export function liveRolls(app: unknown, element: HTMLElement): unknown[] {
+  const rolls = field(app, "rolls");
+  return Array.isArray(rolls) ? rolls.map((_, index) => liveRoll(app, element, index)) : [];
+}
 
 /**
- * The dialog's first roll for its situational field as typed now: dnd5e's own roll while the field holds the text
+ * The dialog's roll `index` for its situational field as typed now: dnd5e's own roll while the field holds the text
  * dnd5e drew it with (its value attribute, from the roll's `data.situational`), else one built as dnd5e would build it
  * on the change; null when the text typed so far makes no roll.
  */
-export function liveFirstRoll(app: unknown, element: HTMLElement): unknown {
+function liveRoll(app: unknown, element: HTMLElement, index: number): unknown {
   const rolls = field(app, "rolls");
-  const built: unknown = Array.isArray(rolls) ? rolls[0] : undefined;
-  const input = element.querySelector(`[name="${SITUATIONAL_FIELD}"]`);
+  const built: unknown = Array.isArray(rolls) ? rolls[index] : undefined;
+  const input = element.querySelector(`[name="${situationalField(index)}"]`);
   if (!input || !isInputElement(input) || input.value === input.defaultValue) return built;
   try {
-    return rebuiltFirstRoll(app);
+    return rebuiltRoll(app, index);
   } catch {
     // A formula half typed ("1d"): no roll yet, so no figure, until the text makes one again.
     return null;
@@ -39,14 +57,14 @@ function hookNames(process: unknown): string[] {
 const capitalized = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
 /**
- * `#buildRolls` for the first roll, from the live form: the process's roll config over `{parts, data, options}`, the
+ * `#buildRolls` for the roll `index`, from the live form: the process's roll config over `{parts, data, options}`, the
  * `dnd5e.build…RollConfig` hooks, the dialog's `_buildConfig` (which adds `@situational` with the typed text),
  * `options.buildConfig`, the `dnd5e.postBuild…RollConfig` hooks, then `rollType.fromConfig`. The hooks are fired
  * as dnd5e fires them on each change, so a module's additions to the roll are in the figures too.
  */
-function rebuiltFirstRoll(app: unknown): unknown {
+function rebuiltRoll(app: unknown, index: number): unknown {
   const process = field(app, "config");
-  const given = field(field(process, "rolls"), "0");
+  const given = field(field(process, "rolls"), String(index));
   const rollType = field(app, "rollType");
   // The roll's class: a function, which `field` does not read into.
   const fromConfig: unknown = typeof rollType === "function" ? Reflect.get(rollType, "fromConfig") : undefined;
@@ -65,17 +83,17 @@ function rebuiltFirstRoll(app: unknown): unknown {
   const names = hookNames(process);
   // Hooks dnd5e names, which fvtt-types cannot know: called through Reflect, as the adapters' own render hooks are.
   for (const name of names)
-    Reflect.apply(Hooks.callAll, Hooks, [`dnd5e.build${capitalized(name)}RollConfig`, app, config, formData, 0]);
-  config = Reflect.apply(buildConfig, app, [config, formData, 0]);
+    Reflect.apply(Hooks.callAll, Hooks, [`dnd5e.build${capitalized(name)}RollConfig`, app, config, formData, index]);
+  config = Reflect.apply(buildConfig, app, [config, formData, index]);
   const options = field(app, "options");
   const optionBuild = field(options, "buildConfig");
-  if (typeof optionBuild === "function") Reflect.apply(optionBuild, options, [process, config, formData, 0]);
+  if (typeof optionBuild === "function") Reflect.apply(optionBuild, options, [process, config, formData, index]);
   for (const name of names)
     Reflect.apply(Hooks.callAll, Hooks, [
       `dnd5e.postBuild${capitalized(name)}RollConfig`,
       process,
       config,
-      0,
+      index,
       { app, formData },
     ]);
   return Reflect.apply(fromConfig, rollType, [config, process]);

@@ -11,3 +11,15 @@ export function d20Labels(kind: D20Kind): SystemLabels {
     target: kind === "attack" ? `${KEY}.AgainstAC` : `${KEY}.AgainstDC`,
   };
 }
+
+/**
+ * The words of D&D 5e's damage figures: its damage dialog's buttons (dnd5e's "Critical Hit" and "Normal"). The figures
+ * have no outcomes and no target number of their own (each target's chances are drawn by name).
+ */
+export function damageLabels(): SystemLabels {
+  return {
+    choices: { critical: `${KEY}.CriticalHit`, normal: `${KEY}.Normal` },
+    outcomes: {},
+    target: `${KEY}.AgainstAC`,
+  };
+}

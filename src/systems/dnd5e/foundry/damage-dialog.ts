@@ -1,0 +1,104 @@
+import type { SystemDialog, SystemDialogReading } from "../../../foundry/systems/system-adapter";
+import { field } from "../../../foundry/systems/system-reads";
+import { eventElement, isInputElement } from "../../../ui/dom/elements";
+import { DAMAGE_CHOICES, dnd5eDamageOdds, type DamageChoice, type Dnd5eDamageQuestion } from "../core/damage-odds";
+import { damageLabels } from "../ui/d20-labels";
+import { isSituationalField, liveRolls } from "./live-roll";
+import { rollDialogPlaces } from "./dialog-buttons";
+import {
+  heals,
+  damageTargetActor,
+  targetDescriptors,
+  targetNumbers,
+  viewerSeesTarget,
+  type DamagePart,
+  type TargetDescriptor,
+} from "./damage-targets";
+
+/**
+ * D&D 5e's damage dialog (docs/damage.md "D&D 5e"): `DamageRollConfigurationDialog`
+ * (module/applications/dice/damage-configuration-dialog.mjs at 965ad2d) rolls its rolls critical or not by the
+ * button pressed (`_finalizeRolls`: each roll's `isCritical`, then `configureDamage({critical: config.critical})`);
+ * while it is open its rolls carry the state they were built with. So each button's rolls are copies of the live rolls
+ * configured by dnd5e's own `configureDamage` — which evaluates nothing of the roll — and never the rolls the dialog
+ * holds: the world's Multiply Modifiers and Maximize Dice, the actor's extra critical dice and the activity's critical
+ * bonus are dnd5e's to apply. The targets are the message's (`flags.dnd5e.targets`, getTargetDescriptors').
+ */
+
+/** A dnd5e `DamageRoll`, as far as the adapter reads one. */
+type DamageRoll = foundry.dice.Roll & { configureDamage(options: { critical?: unknown }): void };
+
+export function isDamageRoll(roll: unknown): roll is DamageRoll {
+  return roll instanceof foundry.dice.Roll && "configureDamage" in roll && typeof roll.configureDamage === "function";
+}
+
+/** The roll as the button `choice` would roll it, configured by dnd5e on a copy: its formula. */
+export function configuredFormula(roll: DamageRoll, choice: DamageChoice, critical: unknown): string | null {
+  const copy = foundry.dice.Roll.fromJSON(JSON.stringify(roll));
+  if (!isDamageRoll(copy)) return null;
+  Reflect.set(copy.options, "isCritical", choice === "critical");
+  copy.configureDamage({ critical });
+  return copy.formula;
+}
+
+/** A roll's damage type and physical properties (its options: `type`, `properties`). */
+export function damagePartOf(roll: foundry.dice.Roll): DamagePart {
+  const [type, properties] = [field(roll.options, "type"), field(roll.options, "properties")];
+  return {
+    type: typeof type === "string" ? type : "",
+    properties: Array.isArray(properties) ? properties.filter((p): p is string => typeof p === "string") : [],
+  };
+}
+
+/** Each target with its numbers for these rolls where the viewer may see them (else null: nothing read from them). */
+function viewedTargets(
+  targets: readonly TargetDescriptor[],
+  parts: readonly DamagePart[],
+): Dnd5eDamageQuestion["targets"] {
+  return targets.map(({ uuid, name }) => {
+    const actor = damageTargetActor(uuid);
+    return { name, numbers: actor && viewerSeesTarget(actor) ? targetNumbers(actor, parts) : null };
+  });
+}
+
+export const damageDialog: SystemDialog = {
+  renderHook: "renderDamageRollConfigurationDialog",
+  read(app, element): SystemDialogReading | null {
+    const rolls = liveRolls(app, element);
+    if (!rolls.length || !rolls.every(isDamageRoll)) return null;
+    const critical = field(field(app, "config"), "critical");
+    // The choices the dialog offers: no Critical Hit button where dnd5e allows no critical.
+    const offered = rollDialogPlaces(element, DAMAGE_CHOICES)?.choices;
+    const choices = DAMAGE_CHOICES.filter((choice) => offered?.has(choice) ?? choice === "normal");
+    const parts = rolls.map(damagePartOf);
+    const flags = field(field(field(app, "message"), "data"), "flags");
+    const targets = heals(parts) ? [] : targetDescriptors(field(field(flags, "dnd5e"), "targets"));
+    return {
+      odds: () =>
+        dnd5eDamageOdds({
+          choices: choices.map((id) => ({ id, formulas: rolls.map((roll) => formulaOrThrow(roll, id, critical)) })),
+          types: parts.map(({ type }) => type),
+          targets: viewedTargets(targets, parts),
+        }),
+      labels: damageLabels(),
+      // No target number stands in the figures; each target's chances are null where it is hidden.
+      targetVisible: true,
+    };
+  },
+  place(_app, element) {
+    return rollDialogPlaces(element, DAMAGE_CHOICES);
+  },
+  listen(_app, element, redraw) {
+    // dnd5e hears a situational field only on its change; the figures follow each keystroke in any roll's field.
+    element.addEventListener("input", (event) => {
+      const target = eventElement(event);
+      if (target && isInputElement(target) && isSituationalField(target.name)) redraw();
+    });
+  },
+};
+
+function formulaOrThrow(roll: DamageRoll, choice: DamageChoice, critical: unknown): string {
+  const formula = configuredFormula(roll, choice, critical);
+  if (formula === null) throw new Error("dnd5e's damage roll did not copy as a DamageRoll");
+  return formula;
+}

@@ -1,0 +1,146 @@
+import type { SystemDialogReading, SystemRollMessage } from "../../../foundry/systems/system-adapter";
+import { field } from "../../../foundry/systems/system-reads";
+import {
+  DAMAGE_CHOICES,
+  dnd5eDamageOdds,
+  type DamageChoice,
+  type Dnd5ePartTraits,
+  type Dnd5eTargetNumbers,
+} from "../core/damage-odds";
+import { damageLabels } from "../ui/d20-labels";
+import { damagePartOf, isDamageRoll } from "./damage-dialog";
+import {
+  damageTargetActor,
+  targetDescriptors,
+  heals,
+  targetNumbers,
+  viewerSeesTarget,
+  type DamagePart,
+} from "./damage-targets";
+
+/**
+ * A D&D 5e damage roll's message keeps its question (docs/damage.md "The message keeps it"): the button it was rolled
+ * with, each roll's formula as dnd5e configured it for that button, its damage type and properties, and each target
+ * with the numbers the figures need as they stood at the roll. Read back, the formulas must be the message's own rolls'
+ * (a flag is whatever its author wrote: one naming other rolls draws nothing), and a target's chances are worked out
+ * only for a viewer who may see its numbers now — the GM, or an owner of its actor on the viewer's client.
+ */
+
+/** One roll as kept: its configured formula, damage type and physical properties. */
+interface KeptDamageRoll extends DamagePart {
+  readonly formula: string;
+}
+
+interface KeptDamageTarget {
+  readonly uuid: string;
+  readonly name: string;
+  readonly numbers: Dnd5eTargetNumbers;
+}
+
+interface KeptDamage {
+  readonly kind: "damage";
+  readonly choice: DamageChoice;
+  readonly rolls: readonly KeptDamageRoll[];
+  readonly targets: readonly KeptDamageTarget[];
+}
+
+/** The damage rolls as configured (after the button, or fast-forwarded) and their message's targets, or null. */
+export function keptDamage(rolls: unknown, messageData: object): KeptDamage | null {
+  if (!Array.isArray(rolls) || !rolls.length || !rolls.every(isDamageRoll)) return null;
+  const kept = rolls.map((roll) => ({ formula: roll.formula, ...damagePartOf(roll) }));
+  const targetData = field(field(field(messageData, "flags"), "dnd5e"), "targets");
+  const descriptors = heals(kept) ? [] : targetDescriptors(targetData);
+  const targets = descriptors.flatMap(({ uuid, name }) => {
+    const actor = damageTargetActor(uuid);
+    return actor ? [{ uuid, name, numbers: targetNumbers(actor, kept) }] : [];
+  });
+  const choice: DamageChoice = field(rolls[0]?.options, "isCritical") === true ? "critical" : "normal";
+  return { kind: "damage", choice, rolls: kept, targets };
+}
+
+/** A message's kept damage, when its rolls are the message's own rolls, read back for the current viewer. */
+export function rereadDamage(value: unknown, message: SystemRollMessage): SystemDialogReading | null {
+  const kept = keptDamageFields(value);
+  if (!kept || !rolledAsKept(kept, message)) return null;
+  return {
+    odds: () =>
+      dnd5eDamageOdds({
+        choices: [{ id: kept.choice, formulas: kept.rolls.map(({ formula }) => formula) }],
+        types: kept.rolls.map(({ type }) => type),
+        targets: kept.targets.map(({ uuid, name, numbers }) => {
+          const actor = damageTargetActor(uuid);
+          return { name, numbers: actor && viewerSeesTarget(actor) ? numbers : null };
+        }),
+      }),
+    labels: damageLabels(),
+    targetVisible: true,
+  };
+}
+
+/** The kept first roll's formula, when the kept rolls are the message's own. */
+export function keptDamageFormula(value: unknown, message: SystemRollMessage): string | null {
+  const kept = keptDamageFields(value);
+  return kept && rolledAsKept(kept, message) ? (kept.rolls[0]?.formula ?? null) : null;
+}
+
+function rolledAsKept(kept: KeptDamage, message: SystemRollMessage): boolean {
+  const rolls = message.rolls ?? [];
+  return (
+    rolls.length === kept.rolls.length && kept.rolls.every(({ formula }, i) => field(rolls[i], "formula") === formula)
+  );
+}
+
+const strings = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === "string");
+const isFiniteNumber = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
+
+/** A kept damage question, checked field by field (anything else: null). */
+function keptDamageFields(value: unknown): KeptDamage | null {
+  const choice = DAMAGE_CHOICES.find((name) => name === field(value, "choice"));
+  const rolls = field(value, "rolls");
+  const targets = field(value, "targets");
+  if (field(value, "kind") !== "damage" || !choice || !Array.isArray(rolls) || !Array.isArray(targets)) return null;
+  const keptRolls = rolls.map(keptRoll);
+  const keptTargets = targets.map((target: unknown) => keptTarget(target, rolls.length));
+  if (!keptRolls.every((roll) => roll !== null) || !keptTargets.every((target) => target !== null)) return null;
+  return { kind: "damage", choice, rolls: keptRolls, targets: keptTargets };
+}
+
+function keptRoll(roll: unknown): KeptDamageRoll | null {
+  const [formula, type, properties] = ["formula", "type", "properties"].map((name) => field(roll, name));
+  if (typeof formula !== "string" || typeof type !== "string" || !strings(properties)) return null;
+  return { formula, type, properties };
+}
+
+function keptTarget(target: unknown, rolls: number): KeptDamageTarget | null {
+  const [uuid, name, numbers] = ["uuid", "name", "numbers"].map((key) => field(target, key));
+  const hp = field(numbers, "hp");
+  const [value, temp, threshold] = [field(hp, "value"), field(hp, "temp"), field(numbers, "threshold")];
+  const modifications = keptModifications(field(numbers, "modifications"));
+  const parts = field(numbers, "parts");
+  if (typeof uuid !== "string" || typeof name !== "string" || !modifications) return null;
+  if (!isFiniteNumber(value) || !isFiniteNumber(temp) || !isFiniteNumber(threshold)) return null;
+  if (!Array.isArray(parts) || parts.length !== rolls) return null;
+  const traits = parts.map(keptTraits);
+  if (!traits.every((part) => part !== null)) return null;
+  return { uuid, name, numbers: { hp: { value, temp }, threshold, modifications, parts: traits } };
+}
+
+function keptModifications(value: unknown): Record<string, number> | null {
+  if (typeof value !== "object" || value === null) return null;
+  const modifications: Record<string, number> = {};
+  for (const [type, amount] of Object.entries(value)) {
+    if (!isFiniteNumber(amount)) return null;
+    modifications[type] = amount;
+  }
+  return modifications;
+}
+
+function keptTraits(part: unknown): Dnd5ePartTraits | null {
+  const [immune, resistant, vulnerable, modified] = ["immune", "resistant", "vulnerable", "modified"].map((key) =>
+    field(part, key),
+  );
+  if (typeof immune !== "boolean" || typeof resistant !== "boolean") return null;
+  if (typeof vulnerable !== "boolean" || typeof modified !== "boolean") return null;
+  return { immune, resistant, vulnerable, modified };
+}
