@@ -61,7 +61,7 @@ function viewedTargets(
   });
 }
 
-export const damageDialog: SystemDialog = {
+export const dnd5eDamageDialog: SystemDialog = {
   renderHook: "renderDamageRollConfigurationDialog",
   read(app, element): SystemDialogReading | null {
     const rolls = liveRolls(app, element);

@@ -13,7 +13,7 @@ import { targetSourceOf, targetVisible, type TargetSource } from "./target-visib
 import { field } from "../../../foundry/systems/system-reads";
 import { liveFirstRoll, SITUATIONAL_FIELD } from "./live-roll";
 import { eventElement, isInputElement } from "../../../ui/dom/elements";
-import { damageDialog } from "./damage-dialog";
+import { dnd5eDamageDialog } from "./damage-dialog";
 import { withAttackDamage } from "./attack-damage";
 import { rollDialogPlaces } from "./dialog-buttons";
 import { keptDamage, keptDamageFormula, rereadDamage } from "./damage-messages";
@@ -141,6 +141,6 @@ function keptFields(value: unknown): Kept | null {
 export const dnd5eSystem: SystemAdapter = {
   apiVersion: SYSTEM_API_VERSION,
   id: "dnd5e",
-  dialogs: [d20Dialog, damageDialog],
+  dialogs: [d20Dialog, dnd5eDamageDialog],
   rolls: d20Rolls,
 };

@@ -153,7 +153,7 @@ function readingOf(app: unknown): SystemDialogReading | null {
   };
 }
 
-export const damageDialog: SystemDialog = {
+export const pf2eDamageDialog: SystemDialog = {
   // ApplicationV1 calls render<Class> on every render: a toggle, an added modifier or dice draw the dialog again.
   renderHook: "renderDamageModifierDialog",
   read: (app) => readingOf(app),

@@ -5,7 +5,7 @@ import { SYSTEM_API_VERSION } from "../../../foundry/systems/system-package";
 import { dcIsAC, dcOf, fateRoll, FATES, selectedFate } from "./check-context";
 import { dcVisible } from "./dc-visibility";
 import { checkNumbersHidden, checkRolls } from "./check-messages";
-import { damageDialog } from "./damage-dialog";
+import { pf2eDamageDialog } from "./damage-dialog";
 import { withDamageRolls } from "./damage-messages";
 
 /**
@@ -57,7 +57,7 @@ const checkDialog: SystemDialog = {
 export const pf2eSystem: SystemAdapter = {
   apiVersion: SYSTEM_API_VERSION,
   id: "pf2e",
-  dialogs: [checkDialog, damageDialog],
+  dialogs: [checkDialog, pf2eDamageDialog],
   rolls: withDamageRolls(checkRolls),
   numbersHidden: checkNumbersHidden,
 };

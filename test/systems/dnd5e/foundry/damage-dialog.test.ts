@@ -20,7 +20,7 @@ import {
 import { Actor5e } from "../../../../foundry-double/systems/dnd5e/documents/actor";
 import { cardsLoaded } from "../../../../src/foundry/cards/card-chunk-loader";
 import { settle } from "../../../foundry/support/dialog-harness";
-import { damageDialog } from "../../../../src/systems/dnd5e/foundry/damage-dialog";
+import { dnd5eDamageDialog } from "../../../../src/systems/dnd5e/foundry/damage-dialog";
 import { dnd5eSystem } from "../../../../src/systems/dnd5e/foundry/index";
 import { meanOf } from "../../../../src/core/damage/damage-outcomes";
 import type { SystemOdds } from "../../../../src/core/systems/system-odds-types";
@@ -152,7 +152,7 @@ async function openDamage(
   return { app, rolling };
 }
 
-const oddsOf = (app: Dialog): SystemOdds => must(damageDialog.read(app, app.element)).odds();
+const oddsOf = (app: Dialog): SystemOdds => must(dnd5eDamageDialog.read(app, app.element)).odds();
 const means = (odds: SystemOdds) => must(odds.damage).rolls.map(({ choice, outcomes }) => [choice, meanOf(outcomes)]);
 const chances = (odds: SystemOdds) => must(odds.damage).targets.map(({ chances }) => chances);
 
