@@ -26,6 +26,8 @@ export interface DamageBar {
   readonly probability: number;
   readonly chance: string;
   readonly share: number;
+  /** The total (a group's least) reaches the target's hit points: the bar is marked. */
+  readonly drops: boolean;
 }
 
 /** A column: the hit's or the critical's roll as built, its mean, the chance it drops the target, its bars. */
@@ -37,6 +39,8 @@ export interface DamageColumn {
   readonly mean: string;
   readonly drop: { readonly text: string; readonly probability: number } | null;
   readonly chartLabel: string;
+  /** What a marked bar means; null without a target. */
+  readonly dropsLabel: string | null;
   readonly bars: readonly DamageBar[];
 }
 
@@ -84,7 +88,10 @@ export function damageCalculatorAnswer(
   try {
     const hit = ask({ ...question, critical: undefined });
     const critical = ask(question);
-    const columns = [columnOf("hit", hit, i18n), columnOf("critical", critical, i18n)];
+    const target = question.targets?.[0];
+    // What the target takes reaches this many points: its hit points and temporary hit points (one at 0 is down).
+    const reach = target ? (target.hp <= 0 ? -Infinity : target.hp + Math.max(0, target.temp ?? 0)) : null;
+    const columns = [columnOf("hit", hit, reach, i18n), columnOf("critical", critical, reach, i18n)];
     return { errors, columns, words, refusal: null };
   } catch (error) {
     if (!(error instanceof IndieDiceError)) throw error;
@@ -128,7 +135,7 @@ function targetOf(
   return system ? { ...system.answer.readTarget(reader, type), ...base } : base;
 }
 
-function columnOf(id: DamageColumn["id"], answer: DamageAnswer, i18n: Translator): DamageColumn {
+function columnOf(id: DamageColumn["id"], answer: DamageAnswer, reach: number | null, i18n: Translator): DamageColumn {
   const target = answer.targets[0];
   // What the target takes, after its adjustments: the chart and the mean the view is about.
   const outcomes = target?.outcomes ?? answer.outcomes;
@@ -144,12 +151,13 @@ function columnOf(id: DamageColumn["id"], answer: DamageAnswer, i18n: Translator
         }
       : null,
     chartLabel: i18n.localize(`${KEY}.Chart`),
-    bars: barsOf(outcomes, i18n),
+    dropsLabel: reach === null ? null : i18n.localize(`${KEY}.Drops`),
+    bars: barsOf(outcomes, reach, i18n),
   };
 }
 
 /** Each total's chance as a bar, neighbours grouped when there are more than MAX_BARS. */
-function barsOf(outcomes: DamageOutcomes, i18n: Translator): DamageBar[] {
+function barsOf(outcomes: DamageOutcomes, reach: number | null, i18n: Translator): DamageBar[] {
   const size = Math.ceil(outcomes.length / MAX_BARS);
   const groups: (readonly (readonly [number, number])[])[] = [];
   for (let i = 0; i < outcomes.length; i += size) groups.push(outcomes.slice(i, i + size));
@@ -164,6 +172,7 @@ function barsOf(outcomes: DamageOutcomes, i18n: Translator): DamageBar[] {
       probability,
       chance: formatPercent(probability, i18n),
       share: tallest > 0 ? probability / tallest : 0,
+      drops: reach !== null && group[0]![0] >= reach,
     };
   });
 }

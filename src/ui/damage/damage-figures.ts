@@ -29,7 +29,10 @@ function columnOf(page: Document, column: DamageColumn, words: DamageTableWords)
     drop.dataset.probability = String(column.drop.probability);
     section.append(drop);
   }
-  section.append(chartOf(page, column), tableOf(page, column, words));
+  section.append(chartOf(page, column));
+  if (column.dropsLabel && column.bars.some((bar) => bar.drops))
+    section.append(text(page, "p", column.dropsLabel, "drops-key"));
+  section.append(tableOf(page, column, words));
   return section;
 }
 
@@ -53,6 +56,7 @@ function chartOf(page: Document, column: DamageColumn): HTMLElement {
 function barOf(page: Document, bar: DamageBar): HTMLElement {
   const element = page.createElement("div");
   element.className = `${DAMAGE_FIGURES_CLASS}-bar`;
+  if (bar.drops) element.classList.add(`${DAMAGE_FIGURES_CLASS}-drops`);
   element.title = `${bar.label}: ${bar.chance}`;
   element.dataset.probability = String(bar.probability);
   const fill = page.createElement("span");

@@ -74,6 +74,12 @@ describe("the Damage view's figures", () => {
     const columns = figures.querySelectorAll("section");
     expect([...columns].map((column) => column.querySelector("h3")?.textContent)).toEqual(["Hit", "Critical hit"]);
     expect(at(columns, 0).querySelectorAll(".indie-dice-damage-bar")).toHaveLength(8);
+    // The totals that reach the goblin's 9 hit points, marked, and what the mark means said under the chart.
+    const marked = [...at(columns, 0).querySelectorAll(".indie-dice-damage-drops")].map((bar) => bar.textContent);
+    expect(marked).toEqual(["9", "10", "11"]);
+    expect(at(columns, 0).querySelector(".indie-dice-damage-drops-key")?.textContent).toBe(
+      "Darker bars: totals that drop the target.",
+    );
     const rows = [...at(columns, 0).querySelectorAll("tbody tr")].map((row) => row.textContent);
     expect(rows[0]).toBe("412.5%");
     expect(at(columns, 0).querySelector("summary")?.textContent).toBe("Every total");
@@ -87,7 +93,8 @@ describe("the Damage view's figures", () => {
       mean: "Mean damage: 1.0",
       drop: null,
       chartLabel: "Chance of each total",
-      bars: [{ label: "<b>1</b>", probability: 1, chance: "100.0%", share: 1 }],
+      dropsLabel: null,
+      bars: [{ label: "<b>1</b>", probability: 1, chance: "100.0%", share: 1, drops: false }],
     };
     const figures = damageFigures(document, [column], { summary: "Every total", total: "Total", chance: "Chance" });
     expect(figures.querySelector("img, b")).toBeNull();
