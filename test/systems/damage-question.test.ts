@@ -111,6 +111,10 @@ describe("§4.3 a dnd5e greatsword, 2d6 + 4, with Great Weapon Fighting", () => 
     ]);
     expect(hit.mean).toBeCloseTo(37 / 3, 12);
     expect(reach(hit.outcomes, 9)).toBeCloseTo(1248 / 1296, 12);
+    // P(≥ 9, 10, 12, 14, 16) as the facts list them: 96.30 %, 91.36 %, 66.67 %, 29.63 %, 4.94 %.
+    expect([9, 10, 12, 14, 16].map((points) => reach(hit.outcomes, points) * 100)).toEqual(
+      [96.3, 91.36, 66.67, 29.63, 4.94].map((percent) => expect.closeTo(percent, 2)),
+    );
     const critical = ask({ parts: [{ formula: "2d6r<=2 + 4", type: "slashing" }], critical: { rule: "dnd5e" } });
     expect(at(critical.parts, 0).formula).toBe("4d6r<=2 + 4");
     const handCritical = enumerate(times(4, rerollOnce(6, 2)), 4);
@@ -118,6 +122,10 @@ describe("§4.3 a dnd5e greatsword, 2d6 + 4, with Great Weapon Fighting", () => 
     expect(critical.mean).toBeCloseTo(62 / 3, 12);
     expect(reach(critical.outcomes, 20)).toBeCloseTo(reach(handCritical, 20), 12);
     expect(reach(critical.outcomes, 20) * 100).toBeCloseTo(66.67, 2);
+    // Against a plain 4d6 + 4 (a critical without the feat): 33.56 % at 20.
+    const plain = ask({ parts: [{ formula: "2d6 + 4", type: "slashing" }], critical: { rule: "dnd5e" } });
+    expect(reach(plain.outcomes, 20)).toBeCloseTo(reach(enumerate(times(4, die(6)), 4), 20), 12);
+    expect(reach(plain.outcomes, 20) * 100).toBeCloseTo(33.56, 2);
   });
 
   it("2024's 2d6min3 + 4: 10 to 16, mean 12, 58.33 % at 12", () => {
@@ -153,6 +161,7 @@ describe("§4.5 a pf2e +1 striking weapon, 2d8 + 4, deadly d8, at a target with 
     const answer = ask({ parts, targets: [weak, { ...weak, hp: 20 }, { ...weak, hp: 25 }] });
     expect(answer.parts.map((part) => part.formula)).toEqual(["2d8 + 4"]);
     expect(answer.mean).toBeCloseTo(13, 12);
+    expect([answer.outcomes[0]?.[0], answer.outcomes.at(-1)?.[0]]).toEqual([6, 20]);
     const hand = enumerate(times(2, die(8)), 4, (total) => total + 5);
     expectOutcomes(at(answer.targets, 0).outcomes, hand);
     expect(at(answer.targets, 0).mean).toBeCloseTo(18, 12);
@@ -167,6 +176,7 @@ describe("§4.5 a pf2e +1 striking weapon, 2d8 + 4, deadly d8, at a target with 
     const answer = ask({ parts, critical: { rule: "pf2eDoubleDamage" }, targets: [{ ...weak, hp: 30 }] });
     expect(answer.parts.map((part) => part.formula)).toEqual(["2 * (2d8 + 4) + 1d8"]);
     expect(answer.mean).toBeCloseTo(30.5, 12);
+    expect([answer.outcomes[0]?.[0], answer.outcomes.at(-1)?.[0]]).toEqual([13, 48]);
     const doubled = enumerate(times(2, die(8)), 4, (total) => 2 * total);
     const hand = enumerate([die(8)], 0).flatMap(([d, p]) => doubled.map(([t, q]) => [t + d + 5, p * q] as const));
     const merged = new Map<number, number>();
@@ -189,6 +199,7 @@ describe("§4.5 a pf2e +1 striking weapon, 2d8 + 4, deadly d8, at a target with 
     ]);
     expect(at(answer.targets, 0).mean).toBeCloseTo(35.5, 12);
     expect(at(answer.targets, 0).drop * 100).toBeCloseTo(79.69, 2);
+    expect(reach(at(answer.targets, 0).outcomes, 25) * 100).toBeCloseTo(94.14, 2);
     expect(reach(at(answer.targets, 0).outcomes, 35) * 100).toBeCloseTo(55.47, 2);
   });
 
