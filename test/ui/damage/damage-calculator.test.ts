@@ -78,7 +78,7 @@ describe("the Damage view's figures", () => {
     const marked = [...at(columns, 0).querySelectorAll(".indie-dice-damage-drops")].map((bar) => bar.textContent);
     expect(marked).toEqual(["9", "10", "11"]);
     expect(at(columns, 0).querySelector(".indie-dice-damage-drops-key")?.textContent).toBe(
-      "Darker bars: totals that drop the target.",
+      "Highlighted bars: totals that drop the target.",
     );
     const rows = [...at(columns, 0).querySelectorAll("tbody tr")].map((row) => row.textContent);
     expect(rows[0]).toBe("412.5%");
