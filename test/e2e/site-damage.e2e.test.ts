@@ -67,7 +67,7 @@ describe.skipIf(skip)(`the calculator's Damage view${skip ? ` (skipped: ${CHROMI
   async function axeViolations(): Promise<string[]> {
     await page.addScriptTag({ path: AXE });
     return page.evaluate(async () => {
-      const axe = (window as typeof window & { axe: { run(options: object): Promise<AxeResults> } }).axe;
+      const axe: { run(options: object): Promise<AxeResults> } = Reflect.get(window, "axe");
       return (await axe.run({ resultTypes: ["violations"], preload: false })).violations.map(
         (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
       );
@@ -100,7 +100,7 @@ describe.skipIf(skip)(`the calculator's Damage view${skip ? ` (skipped: ${CHROMI
     expect(incidents).toEqual([]);
   });
 
-  it("follows the keyboard: a resistance chosen and hit points typed redraw the figures, and the link keeps them", async () => {
+  it("follows the keyboard: a resistance and hit points typed redraw it, and the link keeps them", async () => {
     await open(`v=1&view=damage&lang=en&theme=light&${LONGSWORD}`);
     await page.focus('[name="dnd5eTrait"]');
     await page.keyboard.press("ArrowDown");
