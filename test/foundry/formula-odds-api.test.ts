@@ -154,7 +154,7 @@ describe('api.odds.damage (docs/systems.md "A damage question")', () => {
 
   it("refuses what a macro sends wrong in the user's words, the module's error as the cause, nothing raw", () => {
     // A macro in plain JavaScript may pass anything.
-    const untyped: (question: unknown) => unknown = api().odds.damage;
+    const untyped = (question: unknown): unknown => Reflect.apply(api().odds.damage, api().odds, [question]);
     expect(() => untyped(null)).toThrow(
       "A damage question is an object with its parts (each a formula and a type), not null.",
     );
@@ -183,7 +183,7 @@ describe("api.odds.damage refusals in German", () => {
 
   it("says what is wrong in the user's language", () => {
     // A macro in plain JavaScript may pass anything.
-    const untyped: (question: unknown) => unknown = api().odds.damage;
+    const untyped = (question: unknown): unknown => Reflect.apply(api().odds.damage, api().odds, [question]);
     expect(() => untyped({ parts: [{ formula: 3 }] })).toThrow(
       "Jeder Teil einer Schadensfrage ist eine Formel und eine Schadensart (formula, type), nicht [object Object].",
     );
