@@ -5,7 +5,7 @@
  * lazy script (calculator/systems-chunk.ts: the systems' cores and the engine), fetched the first time one of these
  * views shows; until then the panel says the chance is being worked out, and if it cannot be fetched, says so.
  */
-import { SYSTEM_CALCULATOR_PAGES } from "./system-calculators";
+import { FIELD_PAGES } from "./system-calculators";
 import type { SystemCalculatorField, SystemCalculatorPage } from "../src/ui/systems/system-calculator";
 import type { Translator } from "../src/ui/translator";
 import { LazyScript } from "./lazy-script";
@@ -21,7 +21,7 @@ const MODULE_PREFIX = "INDIE_DICE.";
 
 /** A system's page, by its view; undefined for a view of no system. */
 export function systemPageOf(view: string): SystemCalculatorPage | undefined {
-  return SYSTEM_CALCULATOR_PAGES.find((page) => page.id === view);
+  return FIELD_PAGES.find((page) => page.id === view);
 }
 
 export function isSystemView(view: string): view is SystemView {
@@ -40,7 +40,7 @@ export class SystemPanels {
 
   /** A panel for each system's view, before `before` (the dialog's host), hidden until its view opens. */
   draw(before: HTMLElement): void {
-    before.before(...SYSTEM_CALCULATOR_PAGES.map((page) => panelOf(before.ownerDocument, page)));
+    before.before(...FIELD_PAGES.map((page) => panelOf(before.ownerDocument, page)));
   }
 
   /** Answers the panel's fields (each refused one marked, with its reason under it), or says what it waits for. */
@@ -58,6 +58,7 @@ export class SystemPanels {
     const answer = chunk?.drawnSystemAnswer(page.id, fields, i18n, panel.ownerDocument) ?? null;
     const busy = !chunk && !script.failed;
     host.toggleAttribute("aria-busy", busy);
+    showFields(panel, page, fields);
     for (const field of page.fields)
       markField(panel, field.name, `${fieldId(page, field.name)}-error`, answer?.errors[field.name] ?? null);
     if (answer?.figures) return host.replaceChildren(answer.figures);
@@ -67,6 +68,21 @@ export class SystemPanels {
         ? words.working
         : words.loadFailed;
     host.replaceChildren(Object.assign(panel.ownerDocument.createElement("p"), { textContent: reason }));
+  }
+}
+
+/** Each field shown only with the choice it belongs to (`shownWith`: a target's adjustments, by its rules). */
+function showFields(
+  panel: HTMLFormElement,
+  page: SystemCalculatorPage,
+  fields: Readonly<Record<string, string>>,
+): void {
+  for (const field of page.fields) {
+    if (!field.shownWith) continue;
+    const { field: other, values } = field.shownWith;
+    const initial = page.fields.find((candidate) => candidate.name === other)?.initial ?? "";
+    const label = panel.querySelector(`[name="${field.name}"]`)?.closest("label");
+    if (label) label.hidden = !values.includes(fields[other] ?? initial);
   }
 }
 
@@ -105,6 +121,9 @@ function fieldOf(document: Document, page: SystemCalculatorPage, field: SystemCa
   const control =
     field.kind === "choice" ? choiceOf(document, field.options, field.initial) : document.createElement("input");
   if (field.kind === "number") Object.assign(control, { type: "number", step: "1", defaultValue: field.initial });
+  // A formula or a word: what the reader types is read as text, and no browser should correct it.
+  if (field.kind === "text")
+    Object.assign(control, { type: "text", defaultValue: field.initial, spellcheck: false, autocomplete: "off" });
   control.name = field.name;
   const error = document.createElement("small");
   error.id = `${id}-error`;

@@ -13,6 +13,11 @@ import { systemCalculatorAnswer } from "../src/ui/systems/system-calculator";
 import { systemOddsPanel } from "../src/ui/systems/system-odds-panel";
 import type { Translator } from "../src/ui/translator";
 import { ownWordsOf } from "./own-words";
+import { damageAnswer, damageRules } from "../src/core/damage/damage-question";
+import { damageCalculatorAnswer } from "../src/ui/damage/damage-calculator";
+import { DAMAGE_VIEW } from "../src/ui/damage/damage-calculator-page";
+import { damageFigures } from "../src/ui/damage/damage-figures";
+import { SYSTEM_DAMAGE_CALCULATORS } from "./system-calculators";
 
 const withOwnWords = ownWordsOf(english);
 
@@ -30,8 +35,23 @@ export function drawnSystemAnswer(
   i18n: Translator,
   page: Document,
 ): DrawnSystemAnswer | null {
+  if (view === DAMAGE_VIEW) return drawnDamageAnswer(fields, withOwnWords(i18n), page);
   const answerer = SYSTEM_CALCULATORS.find((candidate) => candidate.page.id === view)?.answer;
   if (!answerer) return null;
   const answer = systemCalculatorAnswer(answerer, fields, withOwnWords(i18n));
   return { errors: answer.errors, figures: answer.view && systemOddsPanel(page, answer.view), refusal: answer.refusal };
+}
+
+/** The Damage view's answer: the hit's and the critical's figures side by side, or why none. */
+function drawnDamageAnswer(
+  fields: Readonly<Record<string, string>>,
+  i18n: Translator,
+  page: Document,
+): DrawnSystemAnswer {
+  const rules = damageRules(SYSTEM_DAMAGE_CALCULATORS.map((calculator) => calculator.answer.rules));
+  const answer = damageCalculatorAnswer(SYSTEM_DAMAGE_CALCULATORS, fields, i18n, (question) =>
+    damageAnswer(question, rules),
+  );
+  const figures = answer.columns && damageFigures(page, answer.columns, answer.words);
+  return { errors: answer.errors, figures, refusal: answer.refusal };
 }

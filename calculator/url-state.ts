@@ -16,7 +16,7 @@
 import { RULE_SET_IDS } from "../src/core/rule-sets";
 import { type RuleSetId } from "../src/core/rule-set-types";
 import { isLanguageCode } from "../src/ui/languages";
-import { SYSTEM_CALCULATOR_PAGES } from "./system-calculators";
+import { FIELD_PAGES } from "./system-calculators";
 import { CALCULATOR_CARD_KINDS } from "../src/rule-sets/calculator";
 import type { PageLanguage } from "./frame-text";
 import {
@@ -32,9 +32,9 @@ import {
 
 /**
  * A game system's view: its question in place of the system's roll dialog (src/systems/calculator.ts,
- * system-calculators.ts).
+ * system-calculators.ts); and the Damage view, drawn from its fields as they are.
  */
-export type SystemView = (typeof SYSTEM_CALCULATOR_PAGES)[number]["id"];
+export type SystemView = (typeof FIELD_PAGES)[number]["id"];
 
 /** A rule set's card kind's view: the group test, the extended test (src/rule-sets/calculator.ts). */
 export type CardKindView = keyof typeof CALCULATOR_CARD_KINDS;
@@ -52,7 +52,7 @@ export const CALCULATOR_VIEWS = [
   "contest",
   ...Object.keys(CALCULATOR_CARD_KINDS).filter(isCardKindView),
   "formula",
-  ...SYSTEM_CALCULATOR_PAGES.map((page) => page.id),
+  ...FIELD_PAGES.map((page) => page.id),
 ] as const;
 export type CalculatorView = RuleSetId | "contest" | CardKindView | "formula" | SystemView;
 export type PageTheme = "light" | "dark";

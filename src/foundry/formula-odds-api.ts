@@ -2,13 +2,18 @@ import { IndieDiceError } from "../core/errors";
 import { FORMULA_COMPARES, formulaChance, formulaDistribution } from "../core/formula/formula-distribution";
 import type { FormulaCompare } from "../core/formula/formula-distribution-types";
 import { compareFormulas, formulaSeries } from "../core/formula/formula-comparison";
+import { damageAnswer } from "../core/damage/damage-question";
+import { systemDamageRules } from "./systems/damage-rules-registry";
 import { describeInput } from "../core/limits";
 import { requireList } from "../core/lists";
 import { asFoundryError } from "./errors";
 import { formatList } from "../ui/lists";
 import type { FormulaOddsApi } from "./types/formula-odds-api";
 
-/** The API's formula odds (docs/formula-odds.md): the core engine, its refusals localized for the caller. */
+/**
+ * The API's formula odds (docs/formula-odds.md): the core engine, its refusals localized for the caller; a damage
+ * question (docs/systems.md "A damage question") under the rules the systems declared.
+ */
 export function createFormulaOddsApi(): FormulaOddsApi {
   return {
     distribution: (formula, options = {}) => localized(() => distributionOf(formula, options.data)),
@@ -33,6 +38,7 @@ export function createFormulaOddsApi(): FormulaOddsApi {
           data: options?.data ?? null,
         });
       }),
+    damage: (question) => localized(() => damageAnswer(question, systemDamageRules())),
   };
 }
 

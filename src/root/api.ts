@@ -21,7 +21,8 @@ declare module "../foundry/types/indie-dice-api" {
     /**
      * Exact odds of every rule set, each under its id (`odds.kaiser.checkOdds`; src/rule-sets/odds.ts), and of any
      * formula in Foundry's own dice notation: `distribution(formula, {data})`, `chance(formula, {target, compare,
-     * data})`.
+     * data})`, and a damage question's exact totals and chance to drop each target: `damage({parts, critical,
+     * targets})`.
      */
     readonly odds: OddsApi & FormulaOddsApi;
     /** Our notation's checks: `validateDiceTerm`, `findNotationProblems`. */

@@ -4,6 +4,9 @@
  * module's entry and the tests' setup.
  */
 import { builtInSystem } from "../foundry/systems/system-registry";
+import { builtInDamageRules } from "../foundry/systems/damage-rules-registry";
+import { dnd5eDamageRules } from "./dnd5e/core/damage-rules";
+import { pf2eDamageRules } from "./pf2e/core/damage-rules";
 import { dnd5eSystem } from "./dnd5e/foundry";
 import { coc7System } from "./coc7/foundry";
 import { shadowdarkSystem } from "./shadowdark/foundry";
@@ -29,3 +32,7 @@ builtInSystem(wfrp4eSystem);
 builtInSystem(ironswornSystem);
 builtInSystem(lancerSystem);
 builtInSystem(twodsixSystem);
+
+// The systems whose damage a damage question may name (`api.odds.damage`).
+builtInDamageRules(dnd5eDamageRules);
+builtInDamageRules(pf2eDamageRules);

@@ -27,7 +27,7 @@ import { createTranslator } from "../../src/ui/translator";
 import { GroupTestEntry } from "../../src/rule-sets/calculator";
 import { defaultPageSettings, type PageSettings } from "../../calculator/world-settings";
 import { CALCULATOR_VIEWS } from "../../calculator/url-state";
-import { SYSTEM_CALCULATOR_PAGES } from "../../calculator/system-calculators";
+import { FIELD_PAGES, SYSTEM_CALCULATOR_PAGES } from "../../calculator/system-calculators";
 import { daggerheartCalculatorAnswer } from "../../src/systems/daggerheart/ui/calculator-answer";
 import { systemCalculatorAnswer } from "../../src/ui/systems/system-calculator";
 import { SITE_BUDGET_BYTES, firstLoadFiles, gzipTotal, siteFiles } from "../../scripts/site-budget";
@@ -72,6 +72,8 @@ const CONTEXT_SCREEN = { width: 1280, height: 900 };
  * so the walks and the layout in every language take one of them, or none, rather than all three.
  */
 const SYSTEM_VIEWS: ReadonlySet<string> = new Set(SYSTEM_CALCULATOR_PAGES.map((page) => page.id));
+/** The views drawn from a page of fields: the systems' and the Damage view (walked and laid out as its own view). */
+const PANEL_VIEWS: ReadonlySet<string> = new Set(FIELD_PAGES.map((page) => page.id));
 
 function viewFor(fields: FormValues, settings: PageSettings): DialogView {
   const model = DIALOG_MODELS.kingdoms;
@@ -1328,7 +1330,7 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
             ? ["panel:extended"]
             : view === "formula"
               ? ["distribution", "panel:formula"]
-              : SYSTEM_VIEWS.has(view)
+              : PANEL_VIEWS.has(view)
                 ? [`panel:${view}`]
                 : [`dialog:indie-dice-${view}-dialog`, "distribution"],
     ]),

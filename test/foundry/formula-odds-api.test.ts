@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import type { IndieDiceError } from "../../src/core/errors";
 import { useIndieDice } from "./support/helpers";
-import { must } from "../kit";
+import { at, must } from "../kit";
 
 const api = () => must(must(game.modules.get("indie-dice")).api);
 const rollData = { abilities: { dex: { mod: 3 } } };
@@ -123,6 +123,69 @@ describe("api.odds refusals in German", () => {
     expect(() => api().odds.distribution("100d100x")).toThrow(
       "„100d100x“ wirft 100 explodierende Würfel, zu viele für exakte Chancen: " +
         "Diese Formel verkraftet höchstens 27 davon.",
+    );
+  });
+});
+
+describe('api.odds.damage (docs/systems.md "A damage question")', () => {
+  useIndieDice();
+  const longsword = { parts: [{ formula: "1d8 + 3", type: "slashing" }], targets: [{ rules: "dnd5e", hp: 9 }] };
+
+  it("answers a longsword at a 9-hit-point goblin: 3 in 8 on a hit, 54 in 64 on dnd5e's critical (2d8 + 3)", () => {
+    const hit = api().odds.damage(longsword);
+    expect(hit.mean).toBeCloseTo(7.5, 14);
+    expect(at(hit.targets, 0).drop).toBeCloseTo(3 / 8, 14);
+    const critical = api().odds.damage({ ...longsword, critical: { rule: "dnd5e" } });
+    expect(critical.parts.map((part) => part.formula)).toEqual(["2d8 + 3"]);
+    expect(critical.mean).toBeCloseTo(12, 14);
+    expect(at(critical.targets, 0).drop).toBeCloseTo(54 / 64, 14);
+    // Pathfinder 2e's default critical, deadly d8 undoubled, at a target with weakness 5.
+    const strike = api().odds.damage({
+      parts: [
+        { formula: "2d8 + 4", type: "slashing" },
+        { formula: "1d8", type: "slashing", criticalOnly: true },
+      ],
+      critical: { rule: "pf2eDoubleDamage" },
+      targets: [{ rules: "pf2e", hp: 30, weaknesses: { slashing: 5 } }],
+    });
+    expect(strike.parts.map((part) => part.formula)).toEqual(["2 * (2d8 + 4) + 1d8"]);
+    expect(at(strike.targets, 0).mean).toBeCloseTo(35.5, 12);
+  });
+
+  it("refuses what a macro sends wrong in the user's words, the module's error as the cause, nothing raw", () => {
+    // A macro in plain JavaScript may pass anything.
+    const untyped = (question: unknown): unknown => Reflect.apply(api().odds.damage, api().odds, [question]);
+    expect(() => untyped(null)).toThrow(
+      "A damage question is an object with its parts (each a formula and a type), not null.",
+    );
+    expect(() => untyped({ ...longsword, critical: { rule: "triple" } })).toThrow(
+      "A critical rule is one of dnd5e, dnd5eMultiplyModifiers, dnd5eMaximizeDice, pf2eDoubleDamage, " +
+        'pf2eDoubleDice, not "triple".',
+    );
+    expect(() => untyped({ ...longsword, targets: [{ rules: "gurps", hp: 3 }] })).toThrow("one of none, dnd5e, pf2e");
+    expect(() => untyped({ parts: [{ formula: "1d8 + sword", type: "slashing" }] })).toThrow(
+      "“sword” is not part of Foundry's dice notation",
+    );
+    const cause = (() => {
+      try {
+        untyped({ parts: [] });
+      } catch (error) {
+        return error instanceof Error ? error.cause : error;
+      }
+      return null;
+    })();
+    expect(cause).toMatchObject({ key: "INDIE_DICE.Error.Limit.DamageParts" });
+  });
+});
+
+describe("api.odds.damage refusals in German", () => {
+  useIndieDice({ langFile: "lang/de.json" });
+
+  it("says what is wrong in the user's language", () => {
+    // A macro in plain JavaScript may pass anything.
+    const untyped = (question: unknown): unknown => Reflect.apply(api().odds.damage, api().odds, [question]);
+    expect(() => untyped({ parts: [{ formula: 3 }] })).toThrow(
+      "Jeder Teil einer Schadensfrage ist eine Formel und eine Schadensart (formula, type), nicht [object Object].",
     );
   });
 });

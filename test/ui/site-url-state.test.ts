@@ -49,7 +49,9 @@ describe("the calculator's link", () => {
   });
 
   it("holds a game system's view and its fields, each system's view by the system's id", () => {
-    expect(CALCULATOR_VIEWS.slice(-12)).toEqual([
+    // The systems' views, then the Damage view, which asks a damage question under their rules.
+    expect(CALCULATOR_VIEWS.at(-1)).toBe("damage");
+    expect(CALCULATOR_VIEWS.slice(-13, -1)).toEqual([
       "pf2e",
       "daggerheart",
       "coc7",
@@ -247,6 +249,8 @@ describe("the calculator's link", () => {
       "ironsworn",
       "lancer",
       "twodsix",
+      // The Damage view (issue 83), drawn from the systems' parts of it, after them.
+      "damage",
     ];
     expect(CALCULATOR_VIEWS.slice(-declared.length)).toEqual(declared);
     const views = [...RULE_SET_IDS, ...recorded.filter((view) => !RULE_SET_IDS.some((id) => id === view)), ...declared];

@@ -4,6 +4,7 @@ import type {
   FormulaPair,
   SeriesPoint,
 } from "../../core/formula/formula-distribution-types";
+import type { DamageAnswer, DamageQuestion } from "../../core/damage/damage-question-types";
 
 /**
  * `api.odds.distribution` and `api.odds.chance`: the exact odds of any formula in Foundry's own dice notation
@@ -43,4 +44,13 @@ export interface FormulaOddsApi {
       readonly data?: unknown;
     },
   ): SeriesPoint[];
+  /**
+   * A damage question (docs/systems.md "A damage question"): the roll's `parts` (each `{formula, type}`; pf2e's deadly
+   * and fatal dice `criticalOnly`, its persistent damage `persistent`), a `critical` (`{rule}`: `dnd5e`,
+   * `dnd5eMultiplyModifiers`, `dnd5eMaximizeDice`, `pf2eDoubleDamage`, `pf2eDoubleDice`; dnd5e's `extraDice` and an
+   * appended `bonus` formula; left out for a hit), and `targets` (`{rules: "none" | "dnd5e" | "pf2e", hp, temp, …}`,
+   * each system's adjustments). The answer: the parts as rolled, the exact totals and their mean, and per target what
+   * it takes, its mean and the chance it drops the target. A question outside the limits is refused by name.
+   */
+  damage(question: DamageQuestion): DamageAnswer;
 }

@@ -1,4 +1,6 @@
 import { IndieDiceError } from "../../core/errors";
+import type { SystemDamageRules } from "../../core/damage/damage-question";
+import type { DamageTarget } from "../../core/damage/damage-question-types";
 import type { Limit } from "../../core/limits";
 import type { SystemOdds } from "../../core/systems/system-odds-types";
 import { errorText } from "../dialogs/error-text";
@@ -18,7 +20,7 @@ import { systemOddsView, type SystemLabels, type SystemOddsView } from "./system
 /** A choice of a field: its value as the link holds it, and its words (a key) or its text as written ("d12"). */
 type SystemCalculatorOption = { readonly value: string } & ({ readonly label: string } | { readonly text: string });
 
-/** One field of the question: a whole number, or one of a few choices. */
+/** One field of the question: a whole number, a text, or one of a few choices. */
 export type SystemCalculatorField = {
   readonly name: string;
   /** Its label's key. */
@@ -27,7 +29,14 @@ export type SystemCalculatorField = {
   readonly hint?: string;
   /** What a new question holds ("" for an empty field). */
   readonly initial: string;
-} & ({ readonly kind: "number" } | { readonly kind: "choice"; readonly options: readonly SystemCalculatorOption[] });
+  /** Shown only while another field (a choice) holds one of these values: a field of one system's rules alone. */
+  readonly shownWith?: { readonly field: string; readonly values: readonly string[] };
+} & (
+  | { readonly kind: "number" }
+  /** A formula or a word, as typed. */
+  | { readonly kind: "text" }
+  | { readonly kind: "choice"; readonly options: readonly SystemCalculatorOption[] }
+);
 
 /** A system's view of the calculator as the page draws it: the link's `view`, its tab's words, its fields. */
 export interface SystemCalculatorPage {
@@ -54,6 +63,33 @@ export interface SystemCalculatorAnswerer {
 }
 
 /**
+ * A system's part of the calculator's Damage view (src/ui/damage/damage-calculator-page.ts, docs/damage.md "In the web
+ * calculator"), as the page draws it: its critical rules as choices, its target's rules as one (its id, the name its
+ * damage rules give the target), and the fields of its target's adjustments, shown while its rules are chosen. Their
+ * names are the system's own, unique on the page.
+ */
+export interface SystemDamagePage {
+  readonly id: string;
+  /** The system's name as a choice of the target's rules (a key). */
+  readonly label: string;
+  readonly criticals: readonly { readonly value: string; readonly label: string }[];
+  readonly fields: readonly SystemCalculatorField[];
+}
+
+/** How a system answers its part: its damage rules, and its target's adjustments read from its fields. */
+export interface SystemDamageAnswer {
+  readonly rules: SystemDamageRules;
+  /** The adjustments of a target of the system's rules, as its damage rules read them, against `type`. */
+  readTarget(reader: FormReader, type: string): Omit<DamageTarget, "rules" | "hp" | "temp">;
+}
+
+/** A system's part of the Damage view: its page's part, and its answer (undefined in the page's own bundle). */
+export interface SystemDamageCalculator {
+  readonly page: SystemDamagePage;
+  readonly answer: SystemDamageAnswer;
+}
+
+/**
  * A system's view of the calculator as its folder declares it (`ui/calculator.ts`, one line in
  * src/systems/calculator.ts): its page, and its answer. The page's own bundle holds the page alone — there `answer` is
  * undefined (vite.site.config.ts `withoutSystemAnswers`), so that the engine the answer imports stays out of the first
@@ -62,6 +98,8 @@ export interface SystemCalculatorAnswerer {
 export interface SystemCalculator {
   readonly page: SystemCalculatorPage;
   readonly answer: SystemCalculatorAnswerer;
+  /** Its part of the Damage view, for a system whose damage the engine knows. */
+  readonly damage?: SystemDamageCalculator;
 }
 
 /** The answer to one state of the fields: each refused field's reason, else the figures or the engine's refusal. */

@@ -1,9 +1,16 @@
 import { ADDITIVE, limit } from "../../../core/limits";
 import { addend } from "../../../core/notation/addend";
 import type { FormReader } from "../../../ui/dialogs/form-reader";
-import { optionalWholeField, wholeField, type SystemCalculatorAnswerer } from "../../../ui/systems/system-calculator";
+import {
+  optionalWholeField,
+  wholeField,
+  type SystemCalculatorAnswerer,
+  type SystemDamageAnswer,
+} from "../../../ui/systems/system-calculator";
+import { DAMAGE_NUMBER } from "../../../core/damage/damage-question";
+import { dnd5eDamageRules } from "../core/damage-rules";
 import { d20Odds, type D20Choice, type D20Kind } from "../core/d20-odds";
-import { dnd5eCalculatorPage, ROLL_KINDS } from "./calculator-page";
+import { dnd5eCalculatorPage, DND5E_TRAITS, ROLL_KINDS } from "./calculator-page";
 import { d20Labels } from "./d20-labels";
 
 /** The bonus and the DC or AC: additive numbers (src/core/limits.ts ADDITIVE). */
@@ -74,6 +81,21 @@ export const dnd5eCalculatorAnswer: SystemCalculatorAnswerer = {
           fumble: 1,
         }),
       labels: d20Labels(kind),
+    };
+  },
+};
+
+/** D&D 5e's part of the Damage view: its rules, and a target's traits against the damage's one type. */
+export const dnd5eDamageAnswer: SystemDamageAnswer = {
+  rules: dnd5eDamageRules,
+  readTarget(reader, type) {
+    const immune = reader.choice("dnd5eImmune", ["no", "yes"], "no") === "yes";
+    const trait = reader.choice("dnd5eTrait", DND5E_TRAITS, "normal");
+    return {
+      immune: immune ? [type] : [],
+      resistant: trait === "resistant" ? [type] : [],
+      vulnerable: trait === "vulnerable" ? [type] : [],
+      threshold: wholeField(reader, "dnd5eThreshold", DAMAGE_NUMBER),
     };
   },
 };

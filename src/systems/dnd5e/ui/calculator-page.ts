@@ -1,4 +1,4 @@
-import type { SystemCalculatorPage } from "../../../ui/systems/system-calculator";
+import type { SystemCalculatorPage, SystemDamagePage } from "../../../ui/systems/system-calculator";
 import type { D20Kind } from "../core/d20-odds";
 
 const KEY = "INDIE_DICE.Calculator.Dnd5e";
@@ -64,3 +64,34 @@ export const dnd5eCalculatorPage = {
     },
   ],
 } as const satisfies SystemCalculatorPage;
+
+const DAMAGE = `${KEY}.Damage`;
+
+/** A trait of a dnd5e target against the damage's type (`traits.dr`, `traits.dv`), or none. */
+export const DND5E_TRAITS = ["normal", "resistant", "vulnerable"] as const;
+
+/**
+ * D&D 5e's part of the Damage view (docs/damage.md "In the web calculator"): its three critical rules (dnd5e's
+ * default, the world's *Multiply Modifiers*, its *Maximize Dice*), and a target's immunity, resistance or
+ * vulnerability to the damage's type and its damage threshold.
+ */
+export const dnd5eDamagePage = {
+  id: "dnd5e",
+  label: `${DAMAGE}.Rules`,
+  criticals: [
+    { value: "dnd5e", label: `${DAMAGE}.Critical` },
+    { value: "dnd5eMultiplyModifiers", label: `${DAMAGE}.MultiplyModifiers` },
+    { value: "dnd5eMaximizeDice", label: `${DAMAGE}.MaximizeDice` },
+  ],
+  fields: [
+    { name: "dnd5eImmune", kind: "choice", label: `${DAMAGE}.Immune`, initial: "no", options: FLAG_OPTIONS },
+    {
+      name: "dnd5eTrait",
+      kind: "choice",
+      label: `${DAMAGE}.Against`,
+      initial: "normal",
+      options: DND5E_TRAITS.map((value) => ({ value, label: `${DAMAGE}.Traits.${value}` })),
+    },
+    { name: "dnd5eThreshold", kind: "number", label: `${DAMAGE}.Threshold`, initial: "0" },
+  ],
+} as const satisfies SystemDamagePage;

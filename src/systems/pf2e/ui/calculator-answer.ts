@@ -4,7 +4,10 @@ import {
   optionalWholeField,
   wholeField,
   type SystemCalculatorAnswerer,
+  type SystemDamageAnswer,
 } from "../../../ui/systems/system-calculator";
+import { DAMAGE_NUMBER } from "../../../core/damage/damage-question";
+import { pf2eDamageRules } from "../core/damage-rules";
 import { degreesOdds, type CheckDie } from "../core/degrees";
 import { pf2eCalculatorPage } from "./calculator-page";
 import { DEGREE_LABELS } from "./degree-labels";
@@ -34,5 +37,19 @@ export const pf2eCalculatorAnswer: SystemCalculatorAnswerer = {
     const selected = reader.choice("fate", fates, "normal");
     const choices = fates.map((id) => ({ id, roll: { die: FATE_DICE[id]!, modifier, adjustments: [] } }));
     return { odds: () => ({ ...degreesOdds({ choices, selected, dc }), chosen: selected }), labels: DEGREE_LABELS };
+  },
+};
+
+/** Pathfinder 2e's part of the Damage view: its rules, and a target's immunity, weakness and resistance to one type. */
+export const pf2eDamageAnswer: SystemDamageAnswer = {
+  rules: pf2eDamageRules,
+  readTarget(reader, type) {
+    const amount = (name: string) => ({ [type]: wholeField(reader, name, DAMAGE_NUMBER) });
+    return {
+      immune: reader.choice("pf2eImmune", ["no", "yes"], "no") === "yes" ? [type] : [],
+      weaknesses: amount("pf2eWeakness"),
+      resistances: amount("pf2eResistance"),
+      hardness: wholeField(reader, "pf2eHardness", DAMAGE_NUMBER),
+    };
   },
 };

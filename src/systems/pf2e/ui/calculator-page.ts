@@ -1,4 +1,4 @@
-import type { SystemCalculatorPage } from "../../../ui/systems/system-calculator";
+import type { SystemCalculatorPage, SystemDamagePage } from "../../../ui/systems/system-calculator";
 import { DEGREE_LABELS } from "./degree-labels";
 
 const KEY = "INDIE_DICE.Calculator.Pf2e";
@@ -24,3 +24,34 @@ export const pf2eCalculatorPage = {
     },
   ],
 } as const satisfies SystemCalculatorPage;
+
+const DAMAGE = `${KEY}.Damage`;
+
+/**
+ * Pathfinder 2e's part of the Damage view (docs/damage.md "In the web calculator"): its two critical rules (the
+ * default doubled damage, the `critRule` variant's doubled dice), and a target's immunity, weakness and resistance to
+ * the damage's type and its hardness. Deadly and fatal dice are the critical bonus.
+ */
+export const pf2eDamagePage = {
+  id: "pf2e",
+  label: `${DAMAGE}.Rules`,
+  criticals: [
+    { value: "pf2eDoubleDamage", label: `${DAMAGE}.DoubleDamage` },
+    { value: "pf2eDoubleDice", label: `${DAMAGE}.DoubleDice` },
+  ],
+  fields: [
+    {
+      name: "pf2eImmune",
+      kind: "choice",
+      label: `${DAMAGE}.Immune`,
+      initial: "no",
+      options: [
+        { value: "no", label: `${DAMAGE}.No` },
+        { value: "yes", label: `${DAMAGE}.Yes` },
+      ],
+    },
+    { name: "pf2eWeakness", kind: "number", label: `${DAMAGE}.Weakness`, initial: "0" },
+    { name: "pf2eResistance", kind: "number", label: `${DAMAGE}.Resistance`, initial: "0" },
+    { name: "pf2eHardness", kind: "number", label: `${DAMAGE}.Hardness`, initial: "0" },
+  ],
+} as const satisfies SystemDamagePage;
