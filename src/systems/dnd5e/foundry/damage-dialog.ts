@@ -11,7 +11,7 @@ import {
   targetDescriptors,
   targetNumbers,
   viewerSeesTarget,
-  type DamagePart,
+  type Dnd5eRollPart,
   type TargetDescriptor,
 } from "./damage-targets";
 
@@ -42,7 +42,7 @@ export function configuredFormula(roll: DamageRoll, choice: DamageChoice, critic
 }
 
 /** A roll's damage type and physical properties (its options: `type`, `properties`). */
-export function damagePartOf(roll: foundry.dice.Roll): DamagePart {
+export function damagePartOf(roll: foundry.dice.Roll): Dnd5eRollPart {
   const [type, properties] = [field(roll.options, "type"), field(roll.options, "properties")];
   return {
     type: typeof type === "string" ? type : "",
@@ -53,7 +53,7 @@ export function damagePartOf(roll: foundry.dice.Roll): DamagePart {
 /** Each target with its numbers for these rolls where the viewer may see them (else null: nothing read from them). */
 function viewedTargets(
   targets: readonly TargetDescriptor[],
-  parts: readonly DamagePart[],
+  parts: readonly Dnd5eRollPart[],
 ): Dnd5eDamageQuestion["targets"] {
   return targets.map(({ uuid, name }) => {
     const actor = damageTargetActor(uuid);

@@ -15,7 +15,7 @@ import {
   heals,
   targetNumbers,
   viewerSeesTarget,
-  type DamagePart,
+  type Dnd5eRollPart,
 } from "./damage-targets";
 
 /**
@@ -27,7 +27,7 @@ import {
  */
 
 /** One roll as kept: its configured formula, damage type and physical properties. */
-interface KeptDamageRoll extends DamagePart {
+interface KeptDamageRoll extends Dnd5eRollPart {
   readonly formula: string;
 }
 

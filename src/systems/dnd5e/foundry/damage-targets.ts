@@ -13,7 +13,7 @@ import type { Dnd5ePartTraits, Dnd5eTargetNumbers } from "../core/damage-odds";
  */
 
 /** One roll as a target meets it: its damage type and its physical properties. */
-export interface DamagePart {
+export interface Dnd5eRollPart {
   readonly type: string;
   readonly properties: readonly string[];
 }
@@ -83,13 +83,13 @@ function damageTypeKinds(): { physical: (type: string) => boolean; healing: (typ
  * Whether a roll heals (a type of CONFIG.DND5E.healingTypes): calculateDamage then negates it or adds temporary hit
  * points, so no chance to drop is worked out for such rolls — their targets are not listed.
  */
-export function heals(parts: readonly DamagePart[]): boolean {
+export function heals(parts: readonly Dnd5eRollPart[]): boolean {
   const kinds = damageTypeKinds();
   return parts.some(({ type }) => kinds.healing(type));
 }
 
 /** The target's numbers for these rolls, read from its actor now (the viewer may see them: viewerSeesTarget). */
-export function targetNumbers(actor: object, parts: readonly DamagePart[]): Dnd5eTargetNumbers {
+export function targetNumbers(actor: object, parts: readonly Dnd5eRollPart[]): Dnd5eTargetNumbers {
   const system = field(actor, "system");
   const hp = field(field(system, "attributes"), "hp");
   const traits = field(system, "traits");
@@ -108,7 +108,7 @@ export function targetNumbers(actor: object, parts: readonly DamagePart[]): Dnd5
   );
   const dmBypasses = stringSet(field(dm, "bypasses"));
   const kinds = damageTypeKinds();
-  const partTraits = ({ type, properties }: DamagePart): Dnd5ePartTraits => {
+  const partTraits = ({ type, properties }: Dnd5eRollPart): Dnd5ePartTraits => {
     // #changeHasEffect: physical damage with a property the trait's bypasses name passes it; "ALL" is any damage but
     // healing's.
     const bypassed = (bypasses: Set<string>) => kinds.physical(type) && meets(bypasses, properties);
