@@ -6,6 +6,7 @@ import { groupChance } from "../../src/card-kinds/request/core/group-question";
 import { formulaPairingOdds } from "../../src/card-kinds/contest/core/formula-contest";
 import { ADVANTAGE_SET_DICE, FOUNDRY_DICE, useWorldDice } from "../../src/core/formula/dice-dialect";
 import { d20Odds } from "../../src/systems/dnd5e/core/d20-odds";
+import { dnd5eAttackDropChance, dnd5eDamageTaken, dnd5eDropChance } from "../../src/systems/dnd5e/core/damage-taken";
 import { formatPercent, formatShares } from "../../src/ui/percent";
 import { degreesOdds } from "../../src/systems/pf2e/core/degrees";
 import { dualityOdds } from "../../src/systems/daggerheart/core/duality-odds";
@@ -52,6 +53,41 @@ const advantaged = kaiser.check({ kind: "skill", bonus: 0, advantage: 1 });
 /** Kingdoms and Rulers: the chance of `dice` dice against `dt`, a margin of 0 counting (the default) or not. */
 const pool = (dice: number, dt: number, reading: "atLeastZero" | "positive" = "atLeastZero") =>
   must(exactOdds.kingdoms.pools(dice, dt)[dice - 1])[reading];
+
+/** D&D 5e's longsword at a 9-hit-point goblin: its damage as dnd5e's critical builds it, taken as dnd5e takes it. */
+function longswordTaken(critical: boolean) {
+  const part = {
+    outcomes: formulaDistribution(critical ? "2d8 + 3" : "1d8 + 3").outcomes,
+    type: "slashing",
+    immune: false,
+    resistant: false,
+    vulnerable: false,
+    modified: true,
+  };
+  return dnd5eDamageTaken([part], { modifications: {}, threshold: 0 });
+}
+const GOBLIN_HP = { value: 9, temp: 0 };
+const longswordDrop = (button: "critical" | "normal") =>
+  dnd5eDropChance(longswordTaken(button === "critical"), GOBLIN_HP);
+/** `1d20 + 7` against AC 15, the Normal button's hit and critical weighing the longsword's damage. */
+function longswordAttackDrop(): number {
+  const normal = must(
+    d20Odds({
+      kind: "attack",
+      rolls: {
+        advantage: { natural: "2d20kh", rest: "+ 7" },
+        normal: { natural: "1d20", rest: "+ 7" },
+        disadvantage: { natural: "2d20kl", rest: "+ 7" },
+      },
+      target: 15,
+      critical: 20,
+      fumble: 1,
+    }).choices.find((choice) => choice.id === "normal"),
+  ).outcomes;
+  const of = (key: string) => must(normal.find((outcome) => outcome.key === key)).probability;
+  const taken = { hit: longswordTaken(false), critical: longswordTaken(true) };
+  return dnd5eAttackDropChance({ hit: of("hit"), critical: of("critical") }, taken, GOBLIN_HP);
+}
 
 /** Each claim: the words around the figures, with `{}` where each figure stands, and the figures' chances. */
 interface Claim {
@@ -360,6 +396,20 @@ const README: readonly Claim[] = [
     ],
   },
   { text: '"Before the roll (Advantage): Success: {}"', chances: [must(stealthButtons[0])] },
+  {
+    text: "threshold as dnd5e applies them: a 9-hit-point goblin {} / {}",
+    chances: [longswordDrop("critical"), longswordDrop("normal")],
+    // 2d8 + 3 and 1d8 + 3 at least 9.
+    hands: [chance([8, 8], ([a = 0, b = 0]) => a + b + 3 >= 9), chance([8], ([a = 0]) => a + 3 >= 9)],
+  },
+  {
+    text: "`1d20 + 7` against AC 15 with that longsword drops the goblin {} of the time on *Normal*",
+    chances: [longswordAttackDrop()],
+    // A hit on 8 to 19 deals 1d8 + 3, a natural 20 (a critical) 2d8 + 3.
+    hands: [
+      chance([20, 8, 8], ([d = 0, a = 0, b = 0]) => (d === 20 ? a + b + 3 >= 9 : d + 7 >= 15 && d > 1 && a + 3 >= 9)),
+    ],
+  },
   {
     text:
       "A +10 check against DC 20: " +

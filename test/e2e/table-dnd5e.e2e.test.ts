@@ -1,5 +1,5 @@
 /**
- * D&D 5e's own roll dialog on the table (`?system=dnd5e`, docs/systems.md "D&D 5e"): Ann rolls from her character's
+ * D&D 5e's own roll dialog on the table (`?system=dnd5e`, docs/systems-dnd5e.md): Ann rolls from her character's
  * sheet buttons as dnd5e's sheet does, and the system's dialog shows the exact chance on each of its three buttons,
  * live as she types a situational bonus, inside her pane on a laptop's and a desktop's screen, in English on the light
  * theme and in German on the dark one. Every figure is worked out by hand here: with advantage the better of two d20s,

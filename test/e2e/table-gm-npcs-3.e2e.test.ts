@@ -2,7 +2,7 @@
  * The GM's NPC in D&D 5e's and Pathfinder 2e's worlds of the table (`?system=<id>`, playground/table/systems/): the GM
  * rolls the Grave Warden, an NPC no player owns, through the system's own dialog from the GM's pane, as the system's
  * NPC sheet does, and sees its figures; Ann's pane shows of that message only what the system's secrets
- * leave (README "Secrets stay dnd5e's", docs/systems.md "D&D 5e" → "Secrecy"; docs/systems-pf2e.md "Secrecy"), and
+ * leave (README "Secrets stay dnd5e's", docs/systems-dnd5e.md → "Secrecy"; docs/systems-pf2e.md "Secrecy"), and
  * her own roll still shows in full. Each hidden figure is looked for as text in her whole pane. The figures, by hand:
  * - D&D 5e: the Warden's glaive at +6 (Strength +3, proficiency +3) against Ilsa's AC 15 hits on a d20 of 9 or more
  *   (a natural 1 misses anyway), 12/20; with advantage the better of two d20s, 1 − (8/20)² = 84%, with disadvantage

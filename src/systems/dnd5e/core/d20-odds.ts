@@ -10,7 +10,7 @@ import { roundTotals } from "../../../core/systems/round-totals";
 import type { SystemChoice, SystemOdds, SystemOutcome } from "../../../core/systems/system-odds-types";
 
 /**
- * The figures of D&D 5e's d20 roll dialog (docs/systems.md "D&D 5e"), one choice per button: the roll as each of
+ * The figures of D&D 5e's d20 roll dialog (docs/systems-dnd5e.md), one choice per button: the roll as each of
  * Advantage, Normal and Disadvantage makes it (dnd5e's own `configureModifiers` wrote each one's d20), against the
  * roll's target.
  * - An attack hits on a total at or above the AC, but a natural roll at or above the critical threshold always hits

@@ -19,7 +19,7 @@ import { rollDialogPlaces } from "./dialog-buttons";
 import { keptDamage, keptDamageFormula, rereadDamage } from "./damage-messages";
 
 /**
- * D&D 5e (docs/systems.md "D&D 5e"): every `D20RollConfigurationDialog` — checks, saves, skills, tools, attacks,
+ * D&D 5e (docs/systems-dnd5e.md): every `D20RollConfigurationDialog` — checks, saves, skills, tools, attacks,
  * death saves, concentration, initiative — gets a figure on each of its three buttons, read from the dialog's live
  * rolls; every d20 roll's message keeps the chance it had, with or without the dialog. Its damage dialog gets each
  * button's damage and each target's chance to drop (damage-dialog.ts, docs/damage.md), and a damage roll's message

@@ -2,7 +2,7 @@ import { field } from "../../../foundry/systems/system-reads";
 import { isElement, isFormElement, isInputElement } from "../../../ui/dom/elements";
 
 /**
- * The dialog's roll as its situational field reads now (docs/systems.md "D&D 5e"). dnd5e builds its rolls again only
+ * The dialog's roll as its situational field reads now (docs/systems-dnd5e.md). dnd5e builds its rolls again only
  * on the form's change — when the field loses focus — and then draws its formulas part again
  * (`RollConfigurationDialog#_onChangeForm`, module/applications/dice/roll-configuration-dialog.mjs at 965ad2d). So
  * that the figures follow each keystroke without drawing any of dnd5e's parts, a roll is built here as

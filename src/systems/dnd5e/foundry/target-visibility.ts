@@ -4,7 +4,7 @@ import { isElement } from "../../../ui/dom/elements";
 import { systemSetting } from "../../../foundry/systems/system-reads";
 
 /**
- * Whether dnd5e lets the current user see the target a roll is judged against (docs/systems.md "D&D 5e" →
+ * Whether dnd5e lets the current user see the target a roll is judged against (docs/systems-dnd5e.md →
  * "Secrecy"), so that no figure worked out from it reaches one who may not (a chance to hit gives the AC back).
  * dnd5e's own rules (documents/chat-message.mjs at release 5.3.3, 965ad2d):
  * - an attack's AC: a GM, or anyone when `attackRollVisibility` is `all` (`hideAC` shows hit or miss, not the AC);

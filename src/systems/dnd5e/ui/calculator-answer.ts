@@ -58,7 +58,7 @@ function flagsOf(reader: FormReader, kind: D20Kind): D20Flags {
 }
 
 /**
- * The page's fields as the adapter's question (docs/systems.md "D&D 5e"): each button's d20 plus the bonus, against
+ * The page's fields as the adapter's question (docs/systems-dnd5e.md): each button's d20 plus the bonus, against
  * the DC or AC (none when the field is empty), or a death save against 10; an attack's critical threshold (a Champion's
  * 19) from its field, a death save's dnd5e's 20; the fumble a natural 1 (dnd5e's default `criticalFailure`).
  */

@@ -19,7 +19,7 @@ const FLAG_OPTIONS = [
 ];
 
 /**
- * D&D 5e's view of the web calculator (docs/systems.md "D&D 5e"): what its `D20RollConfigurationDialog` rolls — a d20
+ * D&D 5e's view of the web calculator (docs/systems-dnd5e.md): what its `D20RollConfigurationDialog` rolls — a d20
  * plus the bonus against a DC or an AC, or a death save — its three buttons each a column, and the character's flags
  * dnd5e writes into the d20 (`D20Roll#configureModifiers`): Halfling Lucky, Elven Accuracy, Reliable Talent.
  */

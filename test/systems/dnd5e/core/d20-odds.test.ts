@@ -1,6 +1,6 @@
 /**
  * D&D 5e's figures (src/systems/dnd5e/core/d20-odds.ts), each worked out by hand here from dnd5e's rules as its code
- * applies them (docs/systems.md "D&D 5e"): a d20 with advantage is the better of two (P(≥ n) = 1 − ((n − 1)/20)²),
+ * applies them (docs/systems-dnd5e.md): a d20 with advantage is the better of two (P(≥ n) = 1 − ((n − 1)/20)²),
  * with disadvantage the worse (((21 − n)/20)²); an attack's natural 1 misses and a natural at or above the critical
  * threshold hits.
  */

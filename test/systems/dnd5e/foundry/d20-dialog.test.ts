@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * D&D 5e's own roll dialog with Indie Dice in it (docs/systems.md "D&D 5e"), in the Foundry double's dnd5e world
+ * D&D 5e's own roll dialog with Indie Dice in it (docs/systems-dnd5e.md), in the Foundry double's dnd5e world
  * (foundry-double/systems/dnd5e/, emulated from dnd5e 5.3.3 on v13 and 6.0.0 on v14), as the GM and as a player.
  * Every figure is worked out by hand here from dnd5e's rules: a d20 with advantage is the better of two,
  * P(≥ n) = 1 − ((n − 1)/20)², with disadvantage the worse, ((21 − n)/20)²; an attack's natural 1 misses and a

@@ -1,5 +1,5 @@
 /**
- * D&D 5e's view of the web calculator (src/systems/dnd5e/ui/calculator-answer.ts, docs/systems.md "D&D 5e"): each
+ * D&D 5e's view of the web calculator (src/systems/dnd5e/ui/calculator-answer.ts, docs/systems-dnd5e.md): each
  * button's d20 plus the bonus against the DC or AC, the character's flags written into the d20 as dnd5e writes them —
  * each figure counted by hand over the d20's faces (two or three dice for advantage).
  */
