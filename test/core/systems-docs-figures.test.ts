@@ -803,6 +803,7 @@ const FILES = [
     "alienrpg",
     "coc7",
     "daggerheart",
+    "dnd5e",
     "dragonbane",
     "ironsworn",
     "lancer",
