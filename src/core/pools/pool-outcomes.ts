@@ -55,6 +55,8 @@ interface Packing {
   readonly strides: readonly number[];
   readonly radix: readonly number[];
   readonly size: number;
+  /** The stride of the flag, the top digit (0: none): a sum past the table is a flag set twice, so still set. */
+  readonly flagStride: number;
 }
 
 /** A face's chance within its kind: given, or equal. */
@@ -62,26 +64,28 @@ export function faceChance(kind: SpecialDie, face: Face): number {
   return face.chance ?? 1 / kind.faces.length;
 }
 
-function countersOf(pool: Pool): string[] {
+/** The counters the faces name, sorted; a flag (see `jointOutcomes`) last, as the top digit of the packing. */
+function countersOf(pool: Pool, flag?: string): string[] {
   const names = new Set<string>();
   for (const { kind } of pool)
-    for (const face of kind.faces) for (const name of Object.keys(face.counts)) names.add(name);
-  return [...names].sort();
+    for (const face of kind.faces) for (const name of Object.keys(face.counts)) if (name !== flag) names.add(name);
+  return flag === undefined ? [...names].sort() : [...[...names].sort(), flag];
 }
 
 /**
  * The packing of a pool's totals. Ranges run from the sum of each die's negative least to the sum of its positive
  * most, so every partial sum on the way (one die after another) fits too, whatever the dice's order.
  */
-function packingOf(pool: Pool, counters: readonly string[]): Packing {
+function packingOf(pool: Pool, counters: readonly string[], flag?: string): Packing {
   const low: number[] = [];
   const strides: number[] = [];
   const radix: number[] = [];
   let size = 1;
   for (const name of counters) {
     let least = 0;
-    let most = 0;
+    let most = name === flag ? 1 : 0;
     for (const { kind, count } of pool) {
+      if (name === flag) break;
       const values = kind.faces.map((face) => face.counts[name] ?? 0);
       least += count * Math.min(0, ...values);
       most += count * Math.max(0, ...values);
@@ -91,7 +95,7 @@ function packingOf(pool: Pool, counters: readonly string[]): Packing {
     radix.push(most - least + 1);
     size *= most - least + 1;
   }
-  return { counters, low, strides, radix, size };
+  return { counters, low, strides, radix, size, flagStride: flag === undefined ? 0 : strides.at(-1)! };
 }
 
 /** Refuses a pool by name before any work: too many outcomes, or a count that is no whole number of dice. */
@@ -105,7 +109,13 @@ function packedFace(packing: Packing, face: Face): number {
 }
 
 /** A kind's faces as packed deltas and their chances, equal deltas merged (equal faces cost once). */
-function mergedFaces(packing: Packing, kind: SpecialDie): { deltas: number[]; chances: number[] } {
+/** Faces as packed deltas and their chances. */
+interface Deltas {
+  readonly deltas: readonly number[];
+  readonly chances: readonly number[];
+}
+
+function mergedFaces(packing: Packing, kind: SpecialDie): Deltas {
   const merged = new Map<number, number>();
   for (const face of kind.faces) {
     const delta = packedFace(packing, face);
@@ -122,39 +132,80 @@ function mergedFaces(packing: Packing, kind: SpecialDie): { deltas: number[]; ch
  */
 const NEGLIGIBLE = 1e-20;
 
+/** Outcomes on a dense table of every packed key (the limit keeps it small), with the list of the keys reached. */
+interface Table {
+  probs: Float64Array;
+  keys: number[];
+}
+
 /**
- * The convolution, die after die, over a dense table of every packed key (the limit keeps it small) and the list of
- * the keys reached: two tables swapped, and only the reached keys cleared, so a die costs its (outcome, face) pairs.
+ * Adds one die (or a part's whole distribution) to the outcomes: every outcome with every face, into `next`, whose
+ * reached keys are cleared as `from`'s are read, so a step costs its (outcome, face) pairs. An outcome below `floor`
+ * is cut instead (its mass returned).
  */
-function convolve(pool: Pool, packing: Packing, origin: number, floor: number) {
-  let probs = new Float64Array(packing.size);
-  let next = new Float64Array(packing.size);
-  let keys = [origin];
+function step(from: Table, next: Float64Array, faces: Deltas, packing: Packing, floor: number) {
+  const { deltas, chances } = faces;
+  const reached: number[] = [];
   let cut = 0;
-  probs[origin] = 1;
-  for (const { kind, count } of pool) {
-    const { deltas, chances } = mergedFaces(packing, kind);
-    for (let die = 0; die < count; die++) {
-      const reached: number[] = [];
-      for (const key of keys) {
-        const p = probs[key]!;
-        probs[key] = 0;
-        if (p < floor) {
-          cut += p;
-          continue;
-        }
-        for (let f = 0; f < deltas.length; f++) {
-          const to = key + deltas[f]!;
-          // A key is listed when it first gets mass; a product that underflows to 0 lists nothing.
-          if (next[to] === 0) reached.push(to);
-          next[to]! += p * chances[f]!;
-          if (next[to] === 0) reached.pop();
-        }
-      }
-      [probs, next, keys] = [next, probs, reached];
+  for (const key of from.keys) {
+    const p = from.probs[key]!;
+    from.probs[key] = 0;
+    if (p < floor) {
+      cut += p;
+      continue;
+    }
+    for (let f = 0; f < deltas.length; f++) {
+      let to = key + deltas[f]!;
+      if (to >= packing.size) to -= packing.flagStride;
+      // A key is listed when it first gets mass; a product that underflows to 0 lists nothing.
+      if (next[to] === 0) reached.push(to);
+      next[to]! += p * chances[f]!;
+      if (next[to] === 0) reached.pop();
     }
   }
-  return { keys, probs, cut };
+  return { table: { probs: next, keys: reached }, spare: from.probs, cut };
+}
+
+/** `count` dice of one kind from `origin`, one after another: the part's own distribution, and what it cut. */
+function power(faces: Deltas, count: number, packing: Packing, origin: number, floor: number) {
+  let table: Table = { probs: new Float64Array(packing.size), keys: [origin] };
+  let spare: Float64Array = new Float64Array(packing.size);
+  let cut = 0;
+  table.probs[origin] = 1;
+  for (let die = 0; die < count; die++) {
+    const done = step(table, spare, faces, packing, floor);
+    [table, spare, cut] = [done.table, done.spare, cut + done.cut];
+  }
+  return { table, cut };
+}
+
+/** A part's distribution as the faces of one die: each outcome reached, as a delta from the origin, and its chance. */
+function asFaces(table: Table, origin: number): Deltas {
+  return { deltas: table.keys.map((key) => key - origin), chances: table.keys.map((key) => table.probs[key]!) };
+}
+
+/**
+ * The convolution of the parts. A part whose dice, added among themselves, reach fewer outcomes than its dice have
+ * faces in all (a geometric run of sixes: 10 dice of 17 faces reach about 40 totals) is added as one distribution;
+ * any other part die after die.
+ */
+function convolve(pool: Pool, packing: Packing, origin: number, floor: number) {
+  let table: Table = { probs: new Float64Array(packing.size), keys: [origin] };
+  let spare: Float64Array = new Float64Array(packing.size);
+  let cut = 0;
+  table.probs[origin] = 1;
+  for (const { kind, count } of pool) {
+    const faces = mergedFaces(packing, kind);
+    const part = count > 1 ? power(faces, count, packing, origin, floor) : null;
+    const whole = part !== null && part.table.keys.length < count * faces.deltas.length;
+    const steps = whole ? [asFaces(part.table, origin)] : Array.from({ length: count }, () => faces);
+    if (whole) cut += part.cut;
+    for (const faces of steps) {
+      const done = step(table, spare, faces, packing, floor);
+      [table, spare, cut] = [done.table, done.spare, cut + done.cut];
+    }
+  }
+  return { keys: table.keys, probs: table.probs, cut };
 }
 
 /**
@@ -177,15 +228,22 @@ function readFaces<C extends string>(pool: Pool, linear: LinearReading<C>): Pool
  * Refused by name before any work: a count past LIMITS.poolDice, outcomes that could pass LIMITS.poolOutcomes.
  */
 export function poolOutcomes<C extends string = string>(thrown: Pool, linear?: LinearReading<C>): PoolOutcomes<C> {
-  const pool = linear ? readFaces(thrown, linear) : thrown;
-  const counters = countersOf(pool);
-  const packing = packingOf(pool, counters);
+  // Every counter is in every outcome: a linear reading's (C) are the counters its faces name.
+  return jointOutcomes(linear ? readFaces(thrown, linear) : thrown) as PoolOutcomes<C>;
+}
+
+/**
+ * The joint distribution, with at most one `flag`: a counter whose faces add 0 or 1 and whose total is only whether
+ * any die added 1 (a push's "some die is open"), so it costs two values, not one per die.
+ */
+export function jointOutcomes(pool: Pool, flag?: string): PoolOutcomes<string> {
+  const counters = countersOf(pool, flag);
+  const packing = packingOf(pool, counters, flag);
   checkPool(pool, packing);
   const origin = packing.low.reduce((key, low, i) => key - low * packing.strides[i]!, 0);
   const kept = pool.reduce((mass, { kind, count }) => mass * (1 - (kind.cutMass ?? 0)) ** count, 1);
   const { keys, probs, cut } = convolve(pool, packing, origin, kept < 1 ? NEGLIGIBLE : 0);
-  // Every counter is in every outcome: a linear reading's (C) are the counters its faces name.
-  const read = keys.map((key) => [unpack(packing, key) as Outcome<C>, probs[key]!] as const);
+  const read = keys.map((key) => [unpack(packing, key), probs[key]!] as const);
   return new PoolOutcomes(read, counters, 1 - kept + cut);
 }
 
@@ -241,7 +299,8 @@ export class PoolOutcomes<C extends string> {
       // A reading names the same counters each time: their values, in one order, are its key.
       names ??= Object.keys(counts).sort();
       const values: Counts = counts;
-      const key = names.map((name) => values[name]).join();
+      let key = "";
+      for (const name of names) key += `${values[name]},`;
       const known = merged.get(key);
       if (known) known[1] += p;
       else merged.set(key, [counts, p]);

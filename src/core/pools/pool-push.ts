@@ -1,6 +1,6 @@
 import {
   faceChance,
-  poolOutcomes,
+  jointOutcomes,
   PoolOutcomes,
   type Counts,
   type SpecialDie,
@@ -30,7 +30,7 @@ export interface PushPolicy {
 }
 
 const FIRST = "first:";
-/** Dice whose first face a push rerolls: a push needs one at least. */
+/** Whether some die's first face is one a push rerolls (a flag: a push needs one at least). */
 const OPEN = "open:";
 
 /** Each kind's die with its open faces counted, and its dice of pairs by the counters read, made once each. */
@@ -86,8 +86,14 @@ function standing(outcome: Counts, names: readonly string[], pushed: 0 | 1): Cou
  */
 export function pushedOutcomes(pool: Pool, policy: PushPolicy): PoolOutcomes<string> {
   const pushes = (first: Counts) => (first[OPEN] ?? 0) > 0 && policy.pushIf(first);
-  const first = poolOutcomes(pool.map(({ kind, count }) => ({ count, kind: opened(kind) })));
-  const pairs = poolOutcomes(pool.map(({ kind, count }) => ({ count, kind: pairKind(kind, policy.reads) })));
+  const first = jointOutcomes(
+    pool.map(({ kind, count }) => ({ count, kind: opened(kind) })),
+    OPEN,
+  );
+  const pairs = jointOutcomes(
+    pool.map(({ kind, count }) => ({ count, kind: pairKind(kind, policy.reads) })),
+    OPEN,
+  );
   const names = first.counters.filter((name) => name !== OPEN);
   const firstOf = (outcome: Counts): Counts =>
     Object.fromEntries([[OPEN, outcome[OPEN]!], ...policy.reads.map((name) => [name, outcome[FIRST + name]!])]);

@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { poolOutcomes, type PoolOutcomes } from "../../../src/core/pools/pool-outcomes";
 import {
-  explodingD6,
+  explodingDice,
   sr5Outcomes,
   sr6Outcomes,
   sr5Reading,
@@ -160,7 +160,7 @@ describe("Shadowrun: FOUNDRY-SYSTEMS-3 §d.7, counted", () => {
     // The reference counts chains of up to 8 sixes (exact), each question over only the numbers it reads; the
     // engine's pools write 16, so the two agree to the mass past 8 (10 · 6^-9 < 1e-6), and a pool of chains written
     // to 8 agrees with the reference to 1e-12.
-    const shallow = poolOutcomes([{ kind: explodingD6(8), count: 10 }]);
+    const shallow = poolOutcomes(explodingDice(10, 8));
     const pool = { dice: 10, explode: true };
     const deep = { 5: sr5Outcomes(pool), 6: sr6Outcomes(pool) };
     /** [question, numbers read (fives, sixes, ones, cut), the test on them, the edition, counter, figure] */
