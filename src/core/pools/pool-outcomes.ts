@@ -205,7 +205,10 @@ function convolve(pool: Pool, packing: Packing, origin: number, floor: number) {
       [table, spare, cut] = [done.table, done.spare, cut + done.cut];
     }
   }
-  return { keys: table.keys, probs: table.probs, cut };
+  // The last die's outcomes below the floor are cut too, as every earlier die's were.
+  const kept = table.keys.filter((key) => table.probs[key]! >= floor);
+  for (const key of table.keys) if (table.probs[key]! < floor) cut += table.probs[key]!;
+  return { keys: kept, probs: table.probs, cut };
 }
 
 /**
@@ -249,9 +252,9 @@ export function jointOutcomes(pool: Pool, flag?: string): PoolOutcomes<string> {
 
 function unpack(packing: Packing, key: number): Counts {
   const counts: Record<string, number> = {};
-  packing.counters.forEach((name, i) => {
-    counts[name] = (Math.floor(key / packing.strides[i]!) % packing.radix[i]!) + packing.low[i]!;
-  });
+  const { counters, strides, radix, low } = packing;
+  for (let i = 0; i < counters.length; i++)
+    counts[counters[i]!] = (Math.floor(key / strides[i]!) % radix[i]!) + low[i]!;
   return counts;
 }
 
