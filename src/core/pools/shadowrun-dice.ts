@@ -1,4 +1,5 @@
 import {
+  mixture,
   poolOutcomes,
   type Counts,
   type Face,
@@ -104,11 +105,28 @@ export function sr5Outcomes(pool: ShadowrunPool): PoolOutcomes<ShadowrunCounter>
   return poolOutcomes(shadowrunDice({ ...pool, wild: false }), fivesAsSixes).read(sr5Reading(pool));
 }
 
-/** An SR6 test's outcomes: hits, glitch, criticalGlitch. The wild die's 1 and explosions need fives and sixes apart. */
+/** Sixes and ones alone: the other dice's hits when the wild die's 1 has voided their fives. */
+function sixesAlone(face: Counts): Outcome<"six" | "one"> {
+  return { six: face.six ?? 0, one: face.one ?? 0 };
+}
+
+/**
+ * An SR6 test's outcomes: hits, glitch, criticalGlitch. Explosions need fives and sixes apart (a six throws a die
+ * more). The wild die, without explosions, is read apart, one branch per kind of face: on a 1 (1/6) the other dice
+ * count their sixes alone, on a 5 or 6 (1/3) three hits more, else (1/2) as they are — so the other dice add up over
+ * hits and ones alone, and a pool of any size stays far inside the limit.
+ */
 export function sr6Outcomes(pool: ShadowrunPool): PoolOutcomes<ShadowrunCounter> {
-  const apart = pool.wild === true || pool.explode === true;
-  const dice = shadowrunDice(pool);
-  return (apart ? poolOutcomes(dice) : poolOutcomes(dice, fivesAsSixes)).read(sr6Reading(pool));
+  const read = sr6Reading(pool);
+  if (pool.explode === true) return poolOutcomes(shadowrunDice(pool)).read(read);
+  if (pool.wild !== true || pool.dice < 1) return poolOutcomes(shadowrunDice(pool), fivesAsSixes).read(read);
+  const others: Pool = [{ kind: SHADOWRUN_D6, count: pool.dice - 1 }];
+  const plain = poolOutcomes(others, fivesAsSixes);
+  return mixture([
+    [1 / 6, poolOutcomes(others, sixesAlone).read((o) => read({ ...o, wildOne: 1 }))],
+    [1 / 2, plain.read(read)],
+    [1 / 3, plain.read((o) => read({ ...o, wildHit: 1 }))],
+  ]);
 }
 
 /**

@@ -7,6 +7,7 @@ import { LIMITS } from "../../../src/core/limits";
 import { narrativeOutcomes } from "../../../src/core/pools/narrative-dice";
 import { poolOutcomes, type SpecialDie } from "../../../src/core/pools/pool-outcomes";
 import { pushedOutcomes, PUSHED } from "../../../src/core/pools/pool-push";
+import { sr6Outcomes } from "../../../src/core/pools/shadowrun-dice";
 import { forbiddenLandsPool, PUSH_WHEN_FAILED } from "../../../src/core/pools/year-zero-dice";
 import { expectIndieError } from "../../kit";
 
@@ -68,6 +69,12 @@ describe("pools of special dice", () => {
       pushIf: () => false,
     });
     expect(never.chance((o) => o[PUSHED] === 1)).toBe(0);
+  });
+
+  it("a die read apart in branches (6e's wild die): 60 dice stay two counters, far inside the limits", () => {
+    const outcomes = sr6Outcomes({ dice: 60, wild: true });
+    expect(outcomes.chance(() => true)).toBeCloseTo(1, 12);
+    expect(outcomes.marginal((o) => o.hits).max).toBe(59 + 3);
   });
 
   it("refuses dice past LIMITS.poolDice by name, and a count that is no whole number", () => {
