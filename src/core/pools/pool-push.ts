@@ -95,12 +95,17 @@ export function pushedOutcomes(pool: Pool, policy: PushPolicy): PoolOutcomes<str
     OPEN,
   );
   const names = first.counters.filter((name) => name !== OPEN);
-  const firstOf = (outcome: Counts): Counts =>
-    Object.fromEntries([[OPEN, outcome[OPEN]!], ...policy.reads.map((name) => [name, outcome[FIRST + name]!])]);
-  const outcomes = [
-    ...first.outcomes.flatMap(([o, p]) => (pushes(o) ? [] : [[standing(o, names, 0), p] as const])),
-    ...pairs.outcomes.flatMap(([o, p]) => (pushes(firstOf(o)) ? [[standing(o, names, 1), p] as const] : [])),
-  ];
+  // The pair's first-roll counters, read into one object reused for each outcome (the policy only reads it).
+  const firstNames = policy.reads.map((name) => [name, FIRST + name] as const);
+  const view: Record<string, number> = {};
+  const firstOf = (outcome: Counts): Counts => {
+    view[OPEN] = outcome[OPEN] ?? 0;
+    for (const [name, paired] of firstNames) view[name] = outcome[paired] ?? 0;
+    return view;
+  };
+  const outcomes: (readonly [Counts, number])[] = [];
+  for (const [o, p] of first.outcomes) if (!pushes(o)) outcomes.push([standing(o, names, 0), p]);
+  for (const [o, p] of pairs.outcomes) if (pushes(firstOf(o))) outcomes.push([standing(o, names, 1), p]);
   const counters = [...names, PUSHED].sort();
   return new PoolOutcomes(outcomes, counters, pairs.cutMass).read((outcome) => outcome);
 }
