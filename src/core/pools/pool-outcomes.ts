@@ -317,7 +317,9 @@ export class PoolOutcomes<C extends string> {
  * The outcomes of branches taken with their chances (a die read apart: 6e's wild die, one branch per kind of face),
  * equal outcomes merged; the chances add up to 1.
  */
-export function mixture<C extends string>(branches: readonly (readonly [number, PoolOutcomes<C>])[]): PoolOutcomes<C> {
+export function mixOutcomes<C extends string>(
+  branches: readonly (readonly [number, PoolOutcomes<C>])[],
+): PoolOutcomes<C> {
   const outcomes = branches.flatMap(([weight, branch]) => branch.outcomes.map(([o, p]) => [o, weight * p] as const));
   const cut = branches.reduce((sum, [weight, branch]) => sum + weight * branch.cutMass, 0);
   return new PoolOutcomes(outcomes, branches[0]?.[1].counters ?? [], cut).read((outcome) => outcome);

@@ -1,5 +1,5 @@
 import {
-  mixture,
+  mixOutcomes,
   poolOutcomes,
   type Counts,
   type Face,
@@ -122,7 +122,7 @@ export function sr6Outcomes(pool: ShadowrunPool): PoolOutcomes<ShadowrunCounter>
   if (pool.wild !== true || pool.dice < 1) return poolOutcomes(shadowrunDice(pool), fivesAsSixes).read(read);
   const others: Pool = [{ kind: SHADOWRUN_D6, count: pool.dice - 1 }];
   const plain = poolOutcomes(others, fivesAsSixes);
-  return mixture([
+  return mixOutcomes([
     [1 / 6, poolOutcomes(others, sixesAlone).read((o) => read({ ...o, wildOne: 1 }))],
     [1 / 2, plain.read(read)],
     [1 / 3, plain.read((o) => read({ ...o, wildHit: 1 }))],
