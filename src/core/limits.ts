@@ -62,6 +62,15 @@ export const LIMITS = Object.freeze({
    * series costs that many times the formula (21 values of the table's common formulas in well under 100 ms).
    */
   formulaSeriesValues: limit("FormulaSeriesValues", 1, 101),
+
+  /* Pools of special dice (narrative dice, Year Zero, Shadowrun; docs/pools.md) ------------------------------ */
+  /** Dice of one kind in a pool: more than any sheet, dialog or Edge throws (a Shadowrun pool of 40 is huge). */
+  poolDice: limit("PoolDice", 0, 100),
+  /**
+   * The most outcomes a pool's joint distribution can have — the product of each counter's range, known from the
+   * faces before any work (a push counts the first roll's and the final counters): a pool past it is refused.
+   */
+  poolOutcomes: limit("PoolOutcomes", 1, 50_000),
 });
 
 /**

@@ -1,0 +1,180 @@
+/**
+ * `npm run bench` (pools of special dice, docs/pools.md): what a dialog of issue 84 works out when a die is added or
+ * taken away — the pool's joint outcomes and the figures it shows — for every worked example of FOUNDRY-SYSTEMS-3
+ * §a.7, §b.7 and §d.7, each median within 2 ms, in baselines like the other benches. Then the largest pools a table
+ * throws and the costliest the limits allow, each slowest run within 100 ms in real time; last, pools past the limits,
+ * each refused by name (an IndieDiceError naming the limit) before its work, within 100 ms.
+ */
+import { performance } from "node:perf_hooks";
+import { IndieDiceError } from "../src/core/errors";
+import { narrativeCell, narrativeOutcomes, type NarrativePool } from "../src/core/pools/narrative-dice";
+import { sr5Outcomes, sr6Outcomes, type ShadowrunPool } from "../src/core/pools/shadowrun-dice";
+import {
+  bladeRunnerDie,
+  bladeRunnerModify,
+  forbiddenLandsPool,
+  stepPool,
+  twilightDie,
+  twilightModify,
+  vaesenPool,
+  yearZeroOutcomes,
+  yearZeroPushed,
+  type StepSize,
+} from "../src/core/pools/year-zero-dice";
+import type { Pool } from "../src/core/pools/pool-outcomes";
+import { reportTimedRows } from "./relative-targets";
+
+const EXAMPLE_MS = 2;
+const WORST_MS = 100;
+
+function timedRuns(run: () => unknown, runs: number): number[] {
+  for (let i = 0; i < 3; i++) run(); // JIT warm-up
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    run();
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b);
+}
+
+/** An FFG/Genesys dialog's figures: success, advantage, triumph, despair and the joint table. */
+function narrative(pool: NarrativePool): number {
+  const outcomes = narrativeOutcomes(pool);
+  const table = outcomes.tally(narrativeCell);
+  return (
+    outcomes.chance((o) => o.netSuccess >= 1) +
+    outcomes.chance((o) => o.netAdvantage >= 1) +
+    outcomes.chance((o) => o.triumph >= 1) +
+    outcomes.chance((o) => o.despair >= 1) +
+    table.size
+  );
+}
+
+/** A Year Zero dialog's figures: ≥ 1 and ≥ 2 successes, and the push's chance and costs. */
+function yearZero(pool: Pool): number {
+  const first = yearZeroOutcomes(pool);
+  const pushed = yearZeroPushed(pool);
+  const wasPushed = (o: { readonly pushed: number }) => o.pushed === 1;
+  return (
+    first.chance((o) => o.success >= 1) +
+    first.chance((o) => o.success >= 2) +
+    pushed.chance((o) => o.success >= 1) +
+    pushed.chanceGiven((o) => o.baseOnes >= 1, wasPushed) +
+    pushed.chanceGiven((o) => o.gearOnes >= 1, wasPushed)
+  );
+}
+
+/** A Shadowrun dialog's figures: the hits' distribution (a player's table), the threshold, glitches. */
+function shadowrun(pool: ShadowrunPool, edition: 5 | 6, threshold: number): number {
+  const outcomes = edition === 5 ? sr5Outcomes(pool) : sr6Outcomes(pool);
+  return (
+    outcomes.marginal((o) => o.hits).mass +
+    outcomes.chance((o) => o.hits >= threshold) +
+    outcomes.chance((o) => o.glitch === 1) +
+    outcomes.chance((o) => o.criticalGlitch === 1)
+  );
+}
+
+const twilight = (sizes: readonly StepSize[], modifier = 0) => stepPool(twilightModify(sizes, modifier), twilightDie);
+const bladeRunner = (sizes: readonly StepSize[], modifier = 0) =>
+  stepPool(bladeRunnerModify(sizes, modifier), bladeRunnerDie);
+
+const EXAMPLES: readonly (readonly [string, () => number])[] = [
+  ["§a.7 1: 2 ability + 1 proficiency vs 2 difficulty", () => narrative({ ability: 2, proficiency: 1, difficulty: 2 })],
+  ["§a.7 2: the same + 2 setback", () => narrative({ ability: 2, proficiency: 1, difficulty: 2, setback: 2 })],
+  [
+    "§a.7 3: 1 ability + 2 proficiency + 1 boost vs 1 challenge + 2 difficulty + 1 setback",
+    () => narrative({ ability: 1, proficiency: 2, boost: 1, challenge: 1, difficulty: 2, setback: 1 }),
+  ],
+  ["§a.7 4: 2 ability vs 3 difficulty", () => narrative({ ability: 2, difficulty: 3 })],
+  ["§b.7 Forbidden Lands 3 + 2 + 1", () => yearZero(forbiddenLandsPool({ attribute: 3, skill: 2, gear: 1 }))],
+  [
+    "§b.7 Forbidden Lands 4 + 1, modifier −3 (2 negative)",
+    () => yearZero(forbiddenLandsPool({ attribute: 4, skill: 1, gear: 0, modifier: -3 })),
+  ],
+  [
+    "§b.7 Forbidden Lands 2 + 1 + 2 gear + d12 artifact",
+    () => yearZero(forbiddenLandsPool({ attribute: 2, skill: 1, gear: 2, artifacts: [12] })),
+  ],
+  ["§b.7 Vaesen 6 dice", () => yearZero(vaesenPool(6))],
+  ["§b.7 Twilight 2000 d8 + d6", () => yearZero(twilight([8, 6]))],
+  ["§b.7 Twilight 2000 d12 + d12", () => yearZero(twilight([12, 12]))],
+  ["§b.7 Blade Runner d10 + d8, advantage", () => yearZero(bladeRunner([10, 8], 1))],
+  ["§d.7 1: SR5, 10 dice, threshold 3", () => shadowrun({ dice: 10 }, 5, 3)],
+  ["§d.7 3: SR5, 12 dice, limit 4", () => shadowrun({ dice: 12, limit: 4 }, 5, 2)],
+  ["§d.7 4: SR5, 10 dice, sixes exploding", () => shadowrun({ dice: 10, explode: true }, 5, 3)],
+  ["§d.7 4: SR6 rule, 10 dice, sixes exploding", () => shadowrun({ dice: 10, explode: true }, 6, 3)],
+  ["§d.7 5: SR6, 10 dice with a wild die", () => shadowrun({ dice: 10, wild: true }, 6, 3)],
+];
+
+reportTimedRows(
+  "pools: a dialog's figures on a change (FOUNDRY-SYSTEMS-3 worked examples)",
+  EXAMPLES.map(([name, run]) => {
+    const times = timedRuns(run, 41);
+    return { name, median: times[20]!, p95: times[38]!, targetMs: EXAMPLE_MS };
+  }),
+);
+
+/** Large pools a table throws, and the costliest the limits allow: each slowest run within WORST_MS, real time. */
+const WORST: readonly (readonly [string, () => number])[] = [
+  [
+    "FFG 16 dice: 2 ability, 4 proficiency, 2 boost vs 2 difficulty, 4 challenge, 2 setback",
+    () => narrative({ ability: 2, proficiency: 4, boost: 2, difficulty: 2, challenge: 4, setback: 2 }),
+  ],
+  [
+    "FFG near the limit: 4 proficiency, 4 ability, 3 boost vs 4 challenge, 2 difficulty, 3 setback",
+    () => narrative({ proficiency: 4, ability: 4, boost: 3, challenge: 4, difficulty: 2, setback: 3 }),
+  ],
+  [
+    "Forbidden Lands 6 + 5 + 3 + d12, pushed",
+    () => yearZero(forbiddenLandsPool({ attribute: 6, skill: 5, gear: 3, artifacts: [12] })),
+  ],
+  ["Vaesen 15 dice, pushed", () => yearZero(vaesenPool(15))],
+  ["SR5 100 dice", () => shadowrun({ dice: 100 }, 5, 30)],
+  ["SR5 40 dice, sixes exploding", () => shadowrun({ dice: 40, explode: true }, 5, 12)],
+  ["SR6 12 dice, sixes exploding", () => shadowrun({ dice: 12, explode: true }, 6, 4)],
+  ["SR6 60 dice with a wild die", () => shadowrun({ dice: 60, wild: true }, 6, 20)],
+];
+
+console.log("\n| large pool | median ms | max ms | ok |\n| --- | --- | --- | --- |");
+const over: string[] = [];
+for (const [name, run] of WORST) {
+  const times = timedRuns(run, 11);
+  const max = times.at(-1)!;
+  if (max > WORST_MS) over.push(name);
+  console.log(`| ${name} | ${times[5]!.toFixed(1)} | ${max.toFixed(1)} | ${max <= WORST_MS ? "yes" : "NO"} |`);
+}
+if (over.length > 0) {
+  console.error(`\n${over.length} large pool(s) took over ${WORST_MS} ms: ${over.join(", ")}`);
+  process.exitCode = 1;
+}
+
+/** Pools past the limits: refused by name, before the work. */
+const PAST_LIMITS: readonly (readonly [string, () => unknown])[] = [
+  ["FFG 101 ability dice", () => narrativeOutcomes({ ability: 101 })],
+  ["FFG 10 of each die", () => narrativeOutcomes({ ability: 10, proficiency: 10, difficulty: 10, challenge: 10 })],
+  ["SR6 30 dice, sixes exploding", () => sr6Outcomes({ dice: 30, explode: true })],
+  ["SR6 20 dice with a wild die, sixes exploding", () => sr6Outcomes({ dice: 20, wild: true, explode: true })],
+];
+console.log("\n| pool past the limits | refused as | max ms | ok |\n| --- | --- | --- | --- |");
+const slow: string[] = [];
+for (const [name, run] of PAST_LIMITS) {
+  let refusal = "answered";
+  const times = timedRuns(() => {
+    try {
+      run();
+    } catch (error) {
+      if (!(error instanceof IndieDiceError)) throw error;
+      refusal = error.key;
+    }
+  }, 11);
+  const max = times.at(-1)!;
+  const ok = refusal !== "answered" && max <= WORST_MS;
+  if (!ok) slow.push(name);
+  console.log(`| ${name} | ${refusal} | ${max.toFixed(1)} | ${ok ? "yes" : "NO"} |`);
+}
+if (slow.length > 0) {
+  console.error(`\n${slow.length} pool(s) past the limits not refused within ${WORST_MS} ms: ${slow.join(", ")}`);
+  process.exitCode = 1;
+}

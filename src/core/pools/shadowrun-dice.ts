@@ -1,0 +1,158 @@
+import {
+  mixOutcomes,
+  poolOutcomes,
+  type Counts,
+  type Face,
+  type Outcome,
+  type Pool,
+  type PoolOutcomes,
+  type SpecialDie,
+} from "./pool-outcomes";
+
+/**
+ * Shadowrun's d6 pools (docs/pools.md "Shadowrun"): a 5 or a 6 is a hit, a 1 counts towards a glitch. The faces keep
+ * 5s and 6s apart (`five`, `six`) because 6e's wild die cancels 5s only and an exploding 6 throws one die more.
+ * SR5 0.36.0 (`src/module/rules/TestRules.ts`, `SR5Die.ts`, `SR5Roll.ts`); SR6 Eden 4.0.7 (`module/SR6Roll.js`).
+ */
+
+const face = (value: number, counts: Counts, chance?: number): Face =>
+  chance === undefined ? { value, counts } : { value, counts, chance };
+
+function d6Counts(value: number): Counts {
+  return { one: value === 1 ? 1 : 0, five: value === 5 ? 1 : 0, six: value === 6 ? 1 : 0 };
+}
+
+/** A Shadowrun d6. */
+const SHADOWRUN_D6: SpecialDie = {
+  name: "d6",
+  faces: [1, 2, 3, 4, 5, 6].map((value) => face(value, d6Counts(value))),
+};
+
+/** 6e's wild die: its 5 or 6 counts three hits, its 1 voids every 5 of the other dice (`SR6Roll#markWildDie`). */
+const WILD_D6: SpecialDie = {
+  name: "wild d6",
+  faces: [1, 2, 3, 4, 5, 6].map((value) => face(value, { wildOne: value === 1 ? 1 : 0, wildHit: value >= 5 ? 1 : 0 })),
+};
+
+/**
+ * How many explosions of one die are written out: the chains past it weigh 6^-17 < 1e-13 per die, carried as the
+ * outcomes' cutMass (docs/odds.md's tails are cut below 1e-12 the same way).
+ */
+const EXPLOSION_DEPTH = 16;
+
+/** An exploding die's last throw, the one that is no 6: 1 to 5, equally likely. */
+const LAST_THROW: SpecialDie = {
+  name: "last throw",
+  faces: [1, 2, 3, 4, 5].map((value) => face(value, d6Counts(value))),
+};
+
+/** An exploding die's sixes before its last throw, k with chance (1/6)^k · 5/6, written to `depth`. */
+function sixesBefore(depth: number): SpecialDie {
+  return {
+    name: "sixes",
+    cutMass: 6 ** -(depth + 1),
+    faces: Array.from({ length: depth + 1 }, (_, sixes) => face(6, { six: sixes }, (6 ** -sixes * 5) / 6)),
+  };
+}
+
+/**
+ * `count` d6 that explode on 6 (SR5's Push the Limit `Ndsx6`, SR6's Edge `x6`), chains written to `depth`
+ * explosions. A die's chain is some sixes, then a last throw of 1 to 5 whose face does not depend on how many sixes
+ * came before: so the dice are thrown as two independent kinds, the last throws and the sixes — the same joint
+ * outcomes as a face per chain, with far fewer faces to add (the tests count them chain by chain).
+ */
+export function explodingDice(count: number, depth = EXPLOSION_DEPTH): Pool {
+  return [
+    { kind: LAST_THROW, count },
+    { kind: sixesBefore(depth), count },
+  ];
+}
+
+/** What a Shadowrun test's outcome is read as: its hits, and whether it glitched (1) and critically (1). */
+export type ShadowrunCounter = "hits" | "glitch" | "criticalGlitch";
+
+/** A Shadowrun test's dice as the dialog sets them. */
+export interface ShadowrunPool {
+  /** The pool value: dice thrown before any explosion, the wild die included. */
+  readonly dice: number;
+  /** SR5's limit, capping the hits when limits apply (none with Push the Limit). */
+  readonly limit?: number;
+  /** Sixes explode (SR5 Push the Limit, SR6 Edge). */
+  readonly explode?: boolean;
+  /** 6e: one of the dice is the wild die. */
+  readonly wild?: boolean;
+}
+
+/** The pool's dice: plain or exploding, and 6e's wild die if it has one. */
+function shadowrunDice(pool: ShadowrunPool): Pool {
+  const wild = pool.wild === true && pool.dice > 0 ? 1 : 0;
+  return [
+    ...(pool.explode ? explodingDice(pool.dice - wild) : [{ kind: SHADOWRUN_D6, count: pool.dice - wild }]),
+    { kind: WILD_D6, count: wild },
+  ];
+}
+
+/**
+ * Fives counted as sixes, for a reading that tells them apart no more (SR5; SR6 without a wild die or explosions):
+ * a linear reading, so the dice add up over hits and ones alone — two counters instead of three.
+ */
+function fivesAsSixes(face: Counts): Outcome<"six" | "one"> {
+  return { six: (face.five ?? 0) + (face.six ?? 0), one: face.one ?? 0 };
+}
+
+/** An SR5 test's outcomes: hits (under the limit), glitch, criticalGlitch (each 0 or 1). No wild die in 5e. */
+export function sr5Outcomes(pool: ShadowrunPool): PoolOutcomes<ShadowrunCounter> {
+  return poolOutcomes(shadowrunDice({ ...pool, wild: false }), fivesAsSixes).read(sr5Reading(pool));
+}
+
+/** Sixes and ones alone: the other dice's hits when the wild die's 1 has voided their fives. */
+function sixesAlone(face: Counts): Outcome<"six" | "one"> {
+  return { six: face.six ?? 0, one: face.one ?? 0 };
+}
+
+/**
+ * An SR6 test's outcomes: hits, glitch, criticalGlitch. Explosions need fives and sixes apart (a six throws a die
+ * more). The wild die, without explosions, is read apart, one branch per kind of face: on a 1 (1/6) the other dice
+ * count their sixes alone, on a 5 or 6 (1/3) three hits more, else (1/2) as they are — so the other dice add up over
+ * hits and ones alone, and a pool of any size stays far inside the limit.
+ */
+export function sr6Outcomes(pool: ShadowrunPool): PoolOutcomes<ShadowrunCounter> {
+  const read = sr6Reading(pool);
+  if (pool.explode === true) return poolOutcomes(shadowrunDice(pool)).read(read);
+  if (pool.wild !== true || pool.dice < 1) return poolOutcomes(shadowrunDice(pool), fivesAsSixes).read(read);
+  const others: Pool = [{ kind: SHADOWRUN_D6, count: pool.dice - 1 }];
+  const plain = poolOutcomes(others, fivesAsSixes);
+  return mixOutcomes([
+    [1 / 6, poolOutcomes(others, sixesAlone).read((o) => read({ ...o, wildOne: 1 }))],
+    [1 / 2, plain.read(read)],
+    [1 / 3, plain.read((o) => read({ ...o, wildHit: 1 }))],
+  ]);
+}
+
+/**
+ * SR5's reading (`TestRules`): hits are 5s and 6s, exploded dice included, capped by the limit; a glitch is more 1s
+ * than half the pool value, rounded down; a critical glitch, a glitch with no hit.
+ */
+export function sr5Reading(pool: ShadowrunPool): (outcome: Counts) => Outcome<ShadowrunCounter> {
+  return (outcome) => {
+    const rolled = (outcome.five ?? 0) + (outcome.six ?? 0);
+    const glitch = (outcome.one ?? 0) > Math.floor(Math.max(pool.dice, 1) / 2);
+    const hits = pool.limit === undefined ? rolled : Math.min(rolled, pool.limit);
+    return { hits, glitch: glitch ? 1 : 0, criticalGlitch: glitch && rolled === 0 ? 1 : 0 };
+  };
+}
+
+/**
+ * SR6's reading (`SR6Roll`): a wild 5 or 6 is three hits and a wild 1 voids the other dice's 5s; a glitch is more 1s
+ * than half the dice thrown (explosions and the wild die included); a critical glitch, a glitch with no hit.
+ */
+export function sr6Reading(pool: ShadowrunPool): (outcome: Counts) => Outcome<ShadowrunCounter> {
+  return (outcome) => {
+    const fives = (outcome.wildOne ?? 0) > 0 ? 0 : (outcome.five ?? 0);
+    const hits = fives + (outcome.six ?? 0) + 3 * (outcome.wildHit ?? 0);
+    const ones = (outcome.one ?? 0) + (outcome.wildOne ?? 0);
+    const thrown = pool.dice + (pool.explode ? (outcome.six ?? 0) : 0);
+    const glitch = ones > thrown / 2;
+    return { hits, glitch: glitch ? 1 : 0, criticalGlitch: glitch && hits === 0 ? 1 : 0 };
+  };
+}
