@@ -7,7 +7,6 @@
  * Last, rolls past the limits: each refused by name (an IndieDiceError naming the limit) before its work, within
  * 100 ms in real time.
  */
-import { performance } from "node:perf_hooks";
 import { mapTotals, mixture, sumOf, type DamageOutcomes } from "../src/core/damage/damage-outcomes";
 import { IndieDiceError } from "../src/core/errors";
 import { formulaDistribution } from "../src/core/formula/formula-distribution";
@@ -23,7 +22,7 @@ import { pf2eDamageTaken, pf2eDropChance } from "../src/systems/pf2e/core/damage
 import { systemOddsView } from "../src/ui/systems/system-odds-view";
 import { createTranslator } from "../src/ui/translator";
 import english from "../lang/en.json";
-import { reportTimedRows } from "./relative-targets";
+import { reportTimedRows, timedRuns } from "./relative-targets";
 
 const DIALOG_MS = 2;
 const WIDE_MS = 20;
@@ -146,16 +145,6 @@ function pf2eStrike(bonus: number): number {
   return drawn(damage);
 }
 
-function timedRuns(run: (index: number) => unknown, runs: number): number[] {
-  for (let i = 0; i < 3; i++) run(i);
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    run(i);
-    times.push(performance.now() - started);
-  }
-  return times.sort((a, b) => a - b);
-}
 
 const GOBLIN: Dnd5eFoe = { name: "Goblin", hp: 9 };
 const FOUR: readonly Dnd5eFoe[] = [

@@ -12,10 +12,9 @@ import { startContest } from "../src/card-kinds/contest/core/contest-setup";
 import { contestPairingOdds } from "../src/card-kinds/contest/core/contest-odds";
 import { jointContestOdds } from "../src/card-kinds/contest/core/joint-contest-odds";
 import type { FormulaTieRule } from "../src/core/formula/formula-ties";
-import { performance } from "node:perf_hooks";
 import { formulaDistribution } from "../src/core/formula/formula-distribution";
 import { compareFormulas, formulaSeries } from "../src/core/formula/formula-comparison";
-import { reportTimedRows } from "./relative-targets";
+import { reportTimedRows, timedRuns } from "./relative-targets";
 
 /** The target of one family's median, in ms (in baselines). */
 const FORMULA_BUDGET_MS = 50;
@@ -99,16 +98,6 @@ const SERIES: readonly [string, number][] = [
   ["3d6x + @b", 20],
 ];
 
-function timedRuns(run: () => unknown, runs: number): number[] {
-  for (let i = 0; i < 3; i++) run(); // JIT warm-up
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    run();
-    times.push(performance.now() - started);
-  }
-  return times.sort((a, b) => a - b);
-}
 
 function timed(formula: string, runs: number): number[] {
   return timedRuns(() => formulaDistribution(formula, data), runs);

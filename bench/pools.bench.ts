@@ -5,7 +5,6 @@
  * throws and the costliest the limits allow, each slowest run within 100 ms in real time; last, pools past the limits,
  * each refused by name (an IndieDiceError naming the limit) before its work, within 100 ms.
  */
-import { performance } from "node:perf_hooks";
 import { IndieDiceError } from "../src/core/errors";
 import { narrativeCell, narrativeOutcomes, type NarrativePool } from "../src/core/pools/narrative-dice";
 import { sr5Outcomes, sr6Outcomes, type ShadowrunPool } from "../src/core/pools/shadowrun-dice";
@@ -22,21 +21,11 @@ import {
   type StepSize,
 } from "../src/core/pools/year-zero-dice";
 import type { Pool } from "../src/core/pools/pool-outcomes";
-import { reportTimedRows } from "./relative-targets";
+import { reportTimedRows, timedRuns } from "./relative-targets";
 
 const EXAMPLE_MS = 2;
 const WORST_MS = 100;
 
-function timedRuns(run: () => unknown, runs: number): number[] {
-  for (let i = 0; i < 3; i++) run(); // JIT warm-up
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    run();
-    times.push(performance.now() - started);
-  }
-  return times.sort((a, b) => a - b);
-}
 
 /** An FFG/Genesys dialog's figures: success, advantage, triumph, despair and the joint table. */
 function narrative(pool: NarrativePool): number {

@@ -101,3 +101,18 @@ export function reportTimedRows(title: string, rows: readonly TimedRow[]): void 
     process.exitCode = 1;
   }
 }
+
+/**
+ * The times of `runs` runs of `run` after three to warm the JIT, fastest first; each run is handed its index, so that a
+ * case can vary its input run by run (nothing remembered between runs).
+ */
+export function timedRuns(run: (index: number) => unknown, runs: number): number[] {
+  for (let i = 0; i < 3; i++) run(i);
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    run(i);
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b);
+}
