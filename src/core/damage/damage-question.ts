@@ -154,9 +154,9 @@ function checkedTarget(target: unknown, rules: DamageRules): DamageTarget {
       value: describeInput(name ?? target),
       rules: Object.keys(rules.targets).join(", "),
     });
-  requireWithin(DAMAGE_NUMBER, target.hp);
-  requireWithin(DAMAGE_NUMBER, target.temp ?? 0);
-  const checked = { ...target, rules: name, hp: target.hp as number, temp: (target.temp ?? 0) as number };
+  const hp = requireWithin(DAMAGE_NUMBER, target.hp);
+  const temp = requireWithin(DAMAGE_NUMBER, target.temp ?? 0);
+  const checked = { ...target, rules: name, hp, temp };
   rules.targets[name]!.check(checked);
   return checked;
 }
