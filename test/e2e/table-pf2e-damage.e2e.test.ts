@@ -27,12 +27,14 @@ function drops(dialog: Locator): Promise<[string, number][]> {
     .evaluateAll((rows) =>
       rows.map((row) => [
         row.querySelector("th")?.textContent ?? "",
-        Number((row.querySelector("td") as HTMLElement | null)?.dataset.probability),
+        Number(row.querySelector<HTMLElement>("td")?.dataset.probability),
       ]),
     );
 }
 
-describe.skipIf(skip)(`Pathfinder 2e's damage dialog on the table${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}`, () => {
+const title = `Pathfinder 2e's damage dialog on the table${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}`;
+
+describe.skipIf(skip)(title, () => {
   let table: TablePage;
   usePlaygroundPage((opened) => {
     table = new TablePage(opened);
