@@ -17,6 +17,10 @@
  * - `DamageRoll` (roll.ts): one pool `{…}` of instances, each `formula[type,persistent,…]`; an instance's total its
  *   roll's rounded down and at least 0, a persistent one's 0; the roll's total theirs added, raised to 1 (the first
  *   instance counting 1) when it is 0 or less and any instance is not persistent (`options.increasedFrom`).
+ * - `strikeAction(actor, weapon)`: the Strike action a character's `system.actions` holds (document.ts
+ *   `prepareStrike`): its `item`, and `damage` / `critical`, which with `getFormula: true` skip the dialog and
+ *   resolve with the formula of the outcome (`new DamageRoll(formula).formula`, "" for a weapon dealing none) instead
+ *   of rolling; the check's context carries the action as `origin.statistic` (driver.ts `rollStrike`).
  * Not emulated: property runes, critical specialization, traits other than deadly and fatal (fatal's larger base
  * die), rule elements and their synthetics, NPC attacks, the flavor's tags and notes, splash rolls kept apart.
  */
@@ -166,6 +170,8 @@ async function rollDamage(data: DamageFormulaData, context: DamageDamageContext)
 }
 
 export interface StrikeDamageParams {
+  /** The formula of the outcome instead of a roll (document.ts: `params.getFormula`). */
+  getFormula?: boolean;
   /** A token placeable to strike (else the user's first target). */
   target?: unknown;
   skipDialog?: boolean;
@@ -201,4 +207,34 @@ export async function strikeDamage(
     if (!rolled) return null;
   }
   return rollDamage(formulaData, context);
+}
+
+/** The formula the Strike's button would roll (document.ts with `getFormula`): no dialog, no message. */
+function strikeFormula(actor: unknown, weapon: StrikeWeapon, method: "damage" | "critical"): string {
+  if (weapon.dice <= 0) return "";
+  const degree = method === "critical" ? DEGREE.criticalSuccess : DEGREE.success;
+  const formula = createDamageFormula(weaponFormulaData(actor, weapon), degree)?.formula;
+  return formula ? new DamageRoll(formula).formula : "";
+}
+
+/** A character's Strike action (StrikeData): its weapon and its Damage and Critical buttons. */
+export interface StrikeAction {
+  readonly type: "strike";
+  readonly slug: string;
+  readonly label: string;
+  readonly item: StrikeWeapon;
+  damage(params?: StrikeDamageParams): Promise<string | DamageRoll | null>;
+  critical(params?: StrikeDamageParams): Promise<string | DamageRoll | null>;
+}
+
+export function strikeAction(actor: unknown, weapon: StrikeWeapon): StrikeAction {
+  const button =
+    (method: "damage" | "critical") =>
+    (params: StrikeDamageParams = {}): Promise<string | DamageRoll | null> =>
+      params.getFormula
+        ? Promise.resolve(strikeFormula(actor, weapon, method))
+        : strikeDamage(actor, weapon, method, params);
+  const slug = weapon.name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+  const [damage, critical] = [button("damage"), button("critical")];
+  return { type: "strike", slug, label: weapon.name, item: weapon, damage, critical };
 }

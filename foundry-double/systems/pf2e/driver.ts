@@ -8,6 +8,8 @@
  * - pickFate: a fate radio's click ("keep-higher", "" or "keep-lower"): the dialog sets `context.rollTwice` and
  *   does not render again;
  * - pressRoll: the Roll button's click; the roll it makes is `rolled`.
+ * - a check spec's `strike`: the Strike's attack (document.ts): type "attack-roll", action "strike", the weapon as
+ *   `item` and the Strike action (damage-roll.ts `strikeAction`) as `origin.statistic`, against the target's AC;
  * - rollStrikeDamage(spec): a Strike's Damage or Critical button with the damage dialog shown; toggleDamageEntry,
  *   addDamageModifier: the damage dialog's checkboxes and add-modifier panel, the render that follows awaited;
  *   pressDamageRoll: its Roll button.
@@ -19,7 +21,7 @@ import { Check, type CheckRoll } from "./check";
 import type { DegreeAdjustmentsRecord } from "./degree-of-success";
 import { hooks } from "../kit/globals";
 import type { DamageModifierDialog } from "./damage-dialog";
-import { strikeDamage, type DamageRoll, type StrikeWeapon } from "./damage-roll";
+import { strikeAction, strikeDamage, type DamageRoll, type StrikeWeapon } from "./damage-roll";
 
 export interface CheckSpec {
   /** The check's slug (its title without one). */
@@ -40,6 +42,8 @@ export interface CheckSpec {
   })[];
   dosAdjustments?: { adjustments: DegreeAdjustmentsRecord; predicate?: RawPredicate }[];
   options?: string[];
+  /** A Strike's attack with this weapon (the spec's `actor` striking). */
+  strike?: StrikeWeapon;
 }
 
 export interface RolledCheck {
@@ -100,8 +104,21 @@ function rollSheetCheck(spec: CheckSpec, skipDialog: boolean): Promise<CheckRoll
     })),
     options: new Set(spec.options ?? []),
     skipDialog,
+    ...(spec.strike ? strikeContext(roller, spec.strike) : {}),
   };
   return Check.roll(check, context);
+}
+
+/** What a Strike's attack adds to its check context (document.ts `checkContext`): the weapon and the action. */
+function strikeContext(roller: unknown, weapon: StrikeWeapon): Record<string, unknown> {
+  const action = strikeAction(roller, weapon);
+  return {
+    type: "attack-roll",
+    action: "strike",
+    identifier: `${weapon.id ?? action.slug}.${action.slug}.melee`,
+    item: weapon,
+    origin: { actor: roller, token: null, statistic: action, item: weapon, self: true, modifiers: [] },
+  };
 }
 
 function inputOf(app: CheckModifiersDialog, selector: string): HTMLInputElement {

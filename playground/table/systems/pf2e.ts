@@ -11,10 +11,17 @@
  * `prepareSkills`: slug "base", `PF2E.ModifierTitle`, a proficiency), through the same `Check.roll`, against a DC 20
  * shown to all (a check link's `showDC:all`, as Ilsa's Stealth). An NPC's check breakdown is the GM's (check.ts:
  * `showBreakdown` for an actor a player owns), so a player reads no figure of it.
+ * Her Strike's Damage and Critical buttons (as pf2e's Strike buttons: driver.ts `rollStrikeDamage`) open pf2e's
+ * DamageModifierDialog for a +1 striking longsword with deadly d8 and her Strength +4 (`2d8 + 4`: mean 13, on a
+ * critical `2 * (2d8 + 4) + 1d8`, mean 30.5; docs/systems-pf2e.md "Damage"), at her target: the Grave Warden has
+ * 9 HP and weakness 5 to slashing, which only the GM sees; the GM's pane has the same two buttons (a GM may open
+ * every sheet) under the Warden's.
  */
-import { rollCheck, type CheckSpec } from "../../../foundry-double/systems/pf2e/driver";
+import { rollCheck, rollStrikeDamage, type CheckSpec } from "../../../foundry-double/systems/pf2e/driver";
+import type { StrikeWeapon } from "../../../foundry-double/systems/pf2e/damage-roll";
 import type { RawModifier } from "../../../foundry-double/systems/pf2e/modifiers";
-import { ACTOR_IDS, ANN, gmActors, sheetRollButton, sheetRolls, tableText, type TableSystem } from "./table-system";
+import { ACTOR_IDS, ANN, gmActors, sheetRollButton, sheetRolls, tableText } from "./table-system";
+import type { AsUser, TableSystem } from "./table-system";
 
 const TEXT = {
   en: {
@@ -22,24 +29,32 @@ const TEXT = {
     stealth: "Stealth, DC 20",
     reflex: "Reflex save, the GM's DC",
     strike: "Rapier Strike (at your target)",
+    damage: "Longsword Strike: Damage",
+    critical: "Longsword Strike: Critical",
+    longsword: "+1 Striking Longsword",
     dexterity: "Dexterity",
     trained: "Trained",
     expert: "Expert",
     npcHeading: "The GM's NPC rolls from its sheet (pf2e's check dialog; a player sees no figure of an NPC's check)",
     npcAthletics: "Grave Warden: Athletics, DC 20",
     npcModifier: "Modifier",
+    gmStrike: "Ilsa's Strike, from her sheet (the GM may open every sheet)",
   },
   de: {
     heading: "Würfeln wie vom Bogen (jeder öffnet den Probendialog von pf2e)",
     stealth: "Heimlichkeit, SG 20",
     reflex: "Reflexwurf, SG der SL",
     strike: "Rapier-Schlag (auf dein Ziel)",
+    damage: "Langschwert-Schlag: Schaden",
+    critical: "Langschwert-Schlag: Kritisch",
+    longsword: "+1 Langschwert des Schlagens",
     dexterity: "Geschicklichkeit",
     trained: "Geübt",
     expert: "Experte",
     npcHeading: "Der NSC der SL würfelt vom Bogen (Probendialog von pf2e; Spieler sehen keine Zahl einer NSC-Probe)",
     npcAthletics: "Grave Warden: Athletik, SG 20",
     npcModifier: "Modifikator",
+    gmStrike: "Ilsas Schlag, von ihrem Bogen (die SL darf jeden Bogen öffnen)",
   },
 };
 
@@ -81,12 +96,45 @@ function strike(): CheckSpec {
 /** The Grave Warden's Athletics: an NPC's skill value (its one modifier). */
 const WARDEN_ATHLETICS = 7;
 
+/** Ilsa's longsword as pf2e's prepared weapon data gives it: one d8, a striking rune's die, deadly d8. */
+const longsword = (): StrikeWeapon => ({
+  name: tableText(TEXT).longsword,
+  dice: 1,
+  striking: 1,
+  die: "d8",
+  damageType: "slashing",
+  traits: ["versatile-p", "deadly-d8"],
+});
+
+/** Ilsa's Strike's Damage and Critical buttons, as pf2e's Strike buttons open the DamageModifierDialog. */
+function strikeDamageButtons(asUser: AsUser): HTMLButtonElement[] {
+  const text = tableText(TEXT);
+  return (["damage", "critical"] as const).map((method) =>
+    sheetRollButton(
+      {
+        id: `strike-${method}`,
+        icon: method === "damage" ? "fa-solid fa-burst" : "fa-solid fa-skull",
+        label: text[method],
+        roll: () => rollStrikeDamage({ actor: ACTOR_IDS.ilsa, weapon: longsword(), method }),
+      },
+      asUser,
+    ),
+  );
+}
+
+/** The GM's NPCs: each its AC; the Grave Warden 9 HP and weakness 5 to slashing, the others 20 HP. */
 const npc = (_id: string, name: string, ac: number) => ({
   _id,
   name,
   type: "npc",
   ownership: { default: 0 },
-  system: { attributes: { ac: { value: ac } } },
+  system: {
+    attributes: {
+      ac: { value: ac },
+      hp: { value: _id === ACTOR_IDS.warden ? 9 : 20, max: _id === ACTOR_IDS.warden ? 9 : 20, temp: 0 },
+      weaknesses: _id === ACTOR_IDS.warden ? [{ type: "slashing", value: 5 }] : [],
+    },
+  },
 });
 
 export const PF2E: TableSystem = {
@@ -97,7 +145,7 @@ export const PF2E: TableSystem = {
       name: "Ilsa Brandt",
       type: "character",
       ownership: { default: 0, [ANN]: 3 },
-      system: { attributes: { ac: { value: 19 } } },
+      system: { abilities: { str: { mod: 4 } }, attributes: { ac: { value: 19 } } },
     },
     ...gmActors(npc, [18, 16, 21]),
   ],
@@ -139,6 +187,7 @@ export const PF2E: TableSystem = {
         dc: { value: 18 },
       })),
       check("strike", "fa-solid fa-khanda", text.strike, strike),
+      ...strikeDamageButtons(asUser),
     ]);
   },
   /** The GM's: the Warden's Athletics, its NPC sheet's skill, against a DC shown to all. */
@@ -152,7 +201,8 @@ export const PF2E: TableSystem = {
       modifiers: [{ label: text.npcModifier, slug: "base", modifier: WARDEN_ATHLETICS, type: "proficiency" }],
       dc: { value: 20, visible: true },
     });
-    return sheetRolls(text.npcHeading, [
+    const ilsa = sheetRolls(text.gmStrike, strikeDamageButtons(asUser));
+    const warden = sheetRolls(text.npcHeading, [
       sheetRollButton(
         {
           id: "warden-athletics",
@@ -163,5 +213,8 @@ export const PF2E: TableSystem = {
         asUser,
       ),
     ]);
+    const both = document.createElement("div");
+    both.append(warden, ilsa);
+    return both;
   },
 };

@@ -9,7 +9,8 @@
  * precision immunity, precision and splash weakness or resistance, ignored resistances, once-a-roll weaknesses.
  */
 import { IndieDiceError } from "../../../core/errors";
-import type { DamageOutcomes } from "../../../core/damage/damage-outcomes";
+import { mixture, NO_DAMAGE, type DamageOutcomes } from "../../../core/damage/damage-outcomes";
+import type { SystemOdds } from "../../../core/systems/system-odds-types";
 import { formulaDistribution } from "../../../core/formula/formula-distribution";
 import { pf2eDamageInstances, type Pf2eFormulaInstance } from "./damage-instances";
 import { pf2eDamageTaken, pf2eDropChance, type Pf2eDamageInstance, type Pf2eHitPoints } from "./damage-taken";
@@ -78,4 +79,55 @@ export function pf2eRollDamage(rolled: readonly Pf2eRolledInstance[]): DamageOut
 /** The chance the roll drops the target. */
 export function pf2eRollDrops(rolled: readonly Pf2eRolledInstance[], target: Pf2eDamageTarget): number {
   return pf2eDropChance(pf2eDamageTaken(againstTarget(rolled, target), target), target.hitPoints);
+}
+
+/** A Strike's damage on a success and on a critical success, as pf2e's Strike gives its formulas. */
+export interface Pf2eStrikeRolls {
+  readonly success: readonly Pf2eRolledInstance[];
+  readonly criticalSuccess: readonly Pf2eRolledInstance[];
+}
+
+/**
+ * The chance a Strike drops the target, its success and critical success together: each degree's chance of the
+ * check, then what that degree's damage does to the target; a failure deals nothing.
+ */
+export function pf2eStrikeDrops(
+  chances: { readonly success: number; readonly criticalSuccess: number },
+  rolls: Pf2eStrikeRolls,
+  target: Pf2eDamageTarget,
+): number {
+  const taken = (rolled: readonly Pf2eRolledInstance[]) => pf2eDamageTaken(againstTarget(rolled, target), target);
+  const strike = mixture([
+    { weight: 1 - chances.success - chances.criticalSuccess, outcomes: NO_DAMAGE },
+    { weight: chances.success, outcomes: taken(rolls.success) },
+    { weight: chances.criticalSuccess, outcomes: taken(rolls.criticalSuccess) },
+  ]);
+  return pf2eDropChance(strike, target.hitPoints);
+}
+
+/**
+ * The check dialog's figures with the chance each fate choice's Strike drops each target (docs/systems-pf2e.md
+ * "Damage"): without degrees (no DC) nothing is added; a target the viewer may not see gets null, nothing read.
+ */
+export function withStrikeDrop(
+  odds: SystemOdds,
+  rolls: Pf2eStrikeRolls,
+  targets: readonly { readonly name: string; readonly target: Pf2eDamageTarget | null }[],
+): SystemOdds {
+  const chanceOf = (outcomes: SystemOdds["choices"][number]["outcomes"], key: string) =>
+    outcomes.find((outcome) => outcome.key === key)?.probability;
+  const weights = odds.choices.map(({ outcomes }) => ({
+    success: chanceOf(outcomes, "success"),
+    criticalSuccess: chanceOf(outcomes, "criticalSuccess") ?? 0,
+  }));
+  if (targets.length === 0 || weights.some(({ success }) => success === undefined)) return odds;
+  const drops = targets.map(({ name, target }) => ({
+    name,
+    chances:
+      target &&
+      weights.map(({ success, criticalSuccess }) =>
+        pf2eStrikeDrops({ success: success ?? 0, criticalSuccess }, rolls, target),
+      ),
+  }));
+  return { ...odds, damage: { rolls: [], targets: drops } };
 }

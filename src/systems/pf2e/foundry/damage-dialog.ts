@@ -85,7 +85,7 @@ function formulaDataOf(app: unknown): Pf2eFormulaData | null {
 }
 
 /** The tokens the damage is judged against: the user's targets, else the roll's own target (`context.target`). */
-function targetTokens(app: unknown): { name: string; actor: unknown }[] {
+export function targetTokens(app: unknown): { name: string; actor: unknown }[] {
   const targets: unknown = field(game.user, "targets");
   const tokens = targets instanceof Set ? [...targets] : [];
   // A token without an actor has no hit points to reach: it is no target of damage.

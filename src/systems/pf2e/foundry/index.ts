@@ -7,6 +7,7 @@ import { dcVisible } from "./dc-visibility";
 import { checkNumbersHidden, checkRolls } from "./check-messages";
 import { pf2eDamageDialog } from "./damage-dialog";
 import { withDamageRolls } from "./damage-messages";
+import { askStrikeDamage, withStrikeDamage } from "./strike-damage";
 
 /**
  * Pathfinder 2e (docs/systems-pf2e.md): its `CheckModifiersDialog` — every check, save, skill, strike and
@@ -14,7 +15,8 @@ import { withDamageRolls } from "./damage-messages";
  * bar, and a table of the degrees with each fate radio (fortune, normal, misfortune), read from the live dialog.
  * The dialog is still an ApplicationV1 on 7.x (v13) and 8.x (v14): its render hook hands a jQuery object, and its
  * fate radios set the roll without drawing the dialog again, so they are listened to. Its `DamageModifierDialog`
- * gets the damage of the Strike's roll and each target's chance to drop (damage-dialog.ts).
+ * gets the damage of the Strike's roll and each target's chance to drop (damage-dialog.ts); a Strike's check dialog,
+ * each fate choice's chance to drop each target (strike-damage.ts).
  */
 
 /** The question of the dialog as it stands: each radio's roll (an unreadable one left out of the table). */
@@ -30,7 +32,7 @@ function readingOf(app: unknown): SystemDialogReading | null {
     odds: () => {
       // What the dialog would roll now cannot be answered exactly: the reason, never a figure that might be wrong.
       if ("refusal" in current) throw current.refusal;
-      return degreesOdds({ choices, selected, dc });
+      return withStrikeDamage(app, degreesOdds({ choices, selected, dc }));
     },
     labels: degreeLabels(dcIsAC(app)),
     targetVisible: dcVisible(Reflect.get(Object(app), "context")),
@@ -47,7 +49,9 @@ const checkDialog: SystemDialog = {
     const roll = element.querySelector<HTMLElement>("button.roll");
     return roll ? { panelBefore: roll, choices: new Map() } : null;
   },
-  listen(_app, element, redraw) {
+  listen(app, element, redraw) {
+    // A Strike's damage formulas come asynchronously (strike-damage.ts): the figures drawn again when they arrive.
+    askStrikeDamage(app, redraw);
     // dialog.ts sets `context.rollTwice` on a radio's click, before this listener (added later) runs.
     for (const radio of element.querySelectorAll<HTMLInputElement>(".fate input[type=radio]"))
       radio.addEventListener("click", redraw);
