@@ -9,6 +9,8 @@ import { d20Odds } from "../../src/systems/dnd5e/core/d20-odds";
 import { dnd5eAttackDropChance, dnd5eDamageTaken, dnd5eDropChance } from "../../src/systems/dnd5e/core/damage-taken";
 import { formatPercent, formatShares } from "../../src/ui/percent";
 import { degreesOdds } from "../../src/systems/pf2e/core/degrees";
+import { pf2eDamageTaken, pf2eDropChance } from "../../src/systems/pf2e/core/damage-taken";
+import { mixture, NO_DAMAGE } from "../../src/core/damage/damage-outcomes";
 import { dualityOdds } from "../../src/systems/daggerheart/core/duality-odds";
 import { coc7Odds, POOL_CHOICES } from "../../src/systems/coc7/core/coc7-odds";
 import { dragonbaneOdds } from "../../src/systems/dragonbane/core/dragonbane-odds";
@@ -87,6 +89,37 @@ function longswordAttackDrop(): number {
   const of = (key: string) => must(normal.find((outcome) => outcome.key === key)).probability;
   const taken = { hit: longswordTaken(false), critical: longswordTaken(true) };
   return dnd5eAttackDropChance({ hit: of("hit"), critical: of("critical") }, taken, GOBLIN_HP);
+}
+
+/** pf2e's +1 striking longsword, deadly d8, at a 20-hit-point target with weakness 5: a hit, or a +7 Strike at AC 15. */
+function strikeDrop(what: "hit" | "attack"): number {
+  const taken = (formula: string) =>
+    pf2eDamageTaken(
+      [
+        {
+          outcomes: formulaDistribution(formula).outcomes,
+          persistent: false,
+          immune: false,
+          weakness: 5,
+          resistance: 0,
+        },
+      ],
+      { hardness: 0 },
+    );
+  const hp = { value: 20, temp: 0, stamina: 0 };
+  if (what === "hit") return pf2eDropChance(taken("2d8 + 4"), hp);
+  const odds = degreesOdds({
+    choices: [{ id: "d20", roll: { die: { kind: "d20" }, modifier: 7, adjustments: [] } }],
+    selected: "d20",
+    dc: 15,
+  });
+  const [success, critical] = ["success", "criticalSuccess"].map((degree) => outcomeOf(odds, "d20", degree));
+  const strike = mixture([
+    { weight: 1 - must(success) - must(critical), outcomes: NO_DAMAGE },
+    { weight: must(success), outcomes: taken("2d8 + 4") },
+    { weight: must(critical), outcomes: taken("2 * (2d8 + 4) + 1d8") },
+  ]);
+  return pf2eDropChance(strike, hp);
 }
 
 /** Each claim: the words around the figures, with `{}` where each figure stands, and the figures' chances. */
@@ -417,6 +450,19 @@ const README: readonly Claim[] = [
       "with fortune (`2d20kh`) {}, {}, {}, {}.",
     chances: [...pf2eDegrees("d20"), ...pf2eDegrees("fortune")],
     wholesOf: 4,
+  },
+  {
+    text:
+      "with weakness 5 at 20 hit points, {} on a hit. The\nStrike's check dialog weighs success and critical " +
+      "success together: +7 against AC 15, {} on *Normal*",
+    chances: [strikeDrop("hit"), strikeDrop("attack")],
+    hands: [
+      chance([8, 8], ([a = 0, b = 0]) => a + b + 4 + 5 >= 20),
+      // A success on 15 to 24 (d20 8 to 17), a critical on 25 or more or a natural 20; a natural 1 a failure anyway.
+      chance([20, 8, 8, 8], ([d = 0, a = 0, b = 0, c = 0]) =>
+        d >= 18 ? 2 * (a + b + 4) + c + 5 >= 20 : d >= 8 && a + b + 4 + 5 >= 20,
+      ),
+    ],
   },
   {
     text:
