@@ -16,6 +16,7 @@ import type { RollConfigurationDialog } from "./applications/roll-configuration-
 import type { ActorSpec } from "../../documents/actor";
 import type { RollEvent } from "./dice/types";
 import type { Plain } from "../kit/data";
+import { AttackActivity, type Item5e } from "./documents/item";
 
 export interface Dnd5eActorOptions {
   _id?: string;
@@ -156,6 +157,14 @@ export function dnd5eSaveSpell(options: Dnd5eSaveSpellOptions = {}): Plain {
       },
     ],
   };
+}
+
+/** An item's attack activity (the activities hold save activities too): thrown when it is none. */
+export function dnd5eAttackActivity(item: Item5e | undefined, id: string): AttackActivity {
+  const activity = item?.activities.get(id);
+  if (!(activity instanceof AttackActivity))
+    throw new Error(`${id} is no attack activity of ${item?.name ?? "no item"}`);
+  return activity;
 }
 
 /** The next roll dialog to be rendered for the first time. */

@@ -70,7 +70,13 @@ export function partFormula(part: DamagePartSource): string {
 export function damageParts(activity: DamageActivity): DamagePartSource[] {
   const parts = deepClone(activity.damage.parts);
   const base: DamagePartSource | undefined = activity.item.system.damage?.base;
-  if (activity.damage.includeBase && activity.item.type === "weapon" && base && partFormula(base))
+  if (
+    "includeBase" in activity.damage &&
+    activity.damage.includeBase &&
+    activity.item.type === "weapon" &&
+    base &&
+    partFormula(base)
+  )
     parts.unshift({ ...deepClone(base), base: true });
   return parts;
 }
@@ -82,7 +88,7 @@ export function getDamageConfig(activity: DamageActivity, config: ProcessConfigu
     .map((part, index) => processDamagePart(activity, part, rollConfig, rollData, index))
     .filter((roll) => roll.parts?.length)
     .concat(config.rolls ?? []);
-  const bonus = activity.damage.critical?.bonus;
+  const bonus = "critical" in activity.damage ? activity.damage.critical?.bonus : undefined;
   const first = rollConfig.rolls[0];
   if (bonus && first && !getProperty(first, "options.critical.bonusDamage"))
     setProperty(first, "options.critical.bonusDamage", bonus);

@@ -13,6 +13,7 @@ import {
   dnd5eActorSpec,
   dnd5eWeapon,
   dnd5eSaveSpell,
+  dnd5eAttackActivity,
   changeDialogField,
   nextRollDialog,
   pressDialogButton,
@@ -158,7 +159,7 @@ async function openDamage(
 ): Promise<{ app: Dialog; rolling: Promise<unknown> }> {
   h().foundry.targetTokens(targets.map((id) => `${id}Token`));
   const opened = nextRollDialog();
-  const activity = must(must(actor(actorId).items.get(weapon)).activities.get(`${weapon}Attack`));
+  const activity = dnd5eAttackActivity(actor(actorId).items.get(weapon), `${weapon}Attack`);
   const rolling = activity.rollDamage();
   const app = await opened;
   await settle();
@@ -503,7 +504,7 @@ describe("the attack dialog weighs the damage", () => {
       const open = async () => {
         h().foundry.targetTokens(["goblin9Token"]);
         const opened = nextRollDialog();
-        const rolling = must(must(actor("brann").items.get("sword")).activities.get("swordAttack")).rollAttack();
+        const rolling = dnd5eAttackActivity(actor("brann").items.get("sword"), "swordAttack").rollAttack();
         const app = await opened;
         await settle();
         expect(must(app.rolls[0]).formula).toBe("1d20 + 3 + 4");
