@@ -9,9 +9,10 @@
  * glaive at the GM's target as its NPC sheet does (a click on the item uses it, and its attack activity then rolls
  * the attack: activity/attack.mjs `_triggerSubsequentActions`; the usage card before it is not emulated).
  * Damage: her rapier's damage button rolls its attack activity's `rollDamage` as the card's Damage button does
- * (dnd5e's damage dialog: Critical Hit or Normal); the Warden casts a Fireball (a save activity, 8d6 fire, DEX save
- * DC 15, half on a save) whose card's Damage button is its `rollDamage`, at the three goblins the GM targets — the
- * GM's NPCs of 7, 12 and 20 hit points and DEX saves +3, −1 and +2.
+ * (dnd5e's damage dialog: Critical Hit or Normal), the Warden's glaive (1d10 slashing) its own; the Warden casts a
+ * Fireball (a save activity, 8d6 fire, DEX save DC 15, half on a save) whose card's Damage button is its
+ * `rollDamage`, at the three goblins the GM targets — the GM's NPCs of 7, 12 and 20 hit points and DEX saves +3, −1
+ * and +2.
  */
 import type { RollEvent } from "../../../foundry-double/systems/dnd5e/dice/types";
 import { Actor5e } from "../../../foundry-double/systems/dnd5e/documents/actor";
@@ -35,6 +36,7 @@ const TEXT = {
     damage: "Rapier damage (at your target)",
     npcHeading: "The GM's NPC attacks as its sheet does (a player sees no hit chance: Attack Roll Visibility)",
     npcAttack: "Grave Warden: Glaive attack (at your target)",
+    npcDamage: "Grave Warden: Glaive damage (at your target)",
     fireball: "Grave Warden: Fireball damage, DEX save DC 15 (at your targets)",
   },
   de: {
@@ -47,6 +49,7 @@ const TEXT = {
     damage: "Rapierschaden (auf dein Ziel)",
     npcHeading: "Der NSC der SL greift an wie vom Bogen (Spieler sehen keine Trefferchance: Sichtbarkeit der Angriffe)",
     npcAttack: "Grave Warden: Glefenangriff (auf dein Ziel)",
+    npcDamage: "Grave Warden: Glefenschaden (auf dein Ziel)",
     fireball: "Grave Warden: Feuerballschaden, GE-Rettungswurf SG 15 (auf deine Ziele)",
   },
 };
@@ -114,6 +117,7 @@ export const DND5E: TableSystem = {
           name: "Glaive",
           properties: ["hvy", "rch", "two"],
           activityId: WARDEN_GLAIVE_ATTACK,
+          damage: { number: 1, denomination: 10, types: ["slashing"] },
         }),
         dnd5eSaveSpell({ _id: WARDEN_FIREBALL, activityId: WARDEN_FIREBALL_SAVE, dc: 15 }),
       ],
@@ -186,6 +190,7 @@ export const DND5E: TableSystem = {
     const fireball = npc.items.get(WARDEN_FIREBALL)?.activities.get(WARDEN_FIREBALL_SAVE);
     return sheetRolls(text.npcHeading, [
       d20Button(asUser)("warden-attack", "fa-solid fa-khanda", text.npcAttack, (event) => glaive.rollAttack({ event })),
+      d20Button(asUser)("warden-damage", "fa-solid fa-burst", text.npcDamage, (event) => glaive.rollDamage({ event })),
       d20Button(asUser)("warden-fireball", "fa-solid fa-fire", text.fireball, (event) =>
         fireball?.rollDamage({ event }),
       ),

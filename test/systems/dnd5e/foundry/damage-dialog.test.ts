@@ -28,6 +28,7 @@ import { meanOf } from "../../../../src/core/damage/damage-outcomes";
 import type { SystemOdds } from "../../../../src/core/systems/system-odds-types";
 import { must } from "../../../kit";
 import { IndieDiceError } from "../../../../src/core/errors";
+import { eightD6, savedOn } from "../fireball-count";
 
 type Dialog = Awaited<ReturnType<typeof nextRollDialog>>;
 
@@ -525,18 +526,6 @@ describe("the attack dialog weighs the damage", () => {
 });
 
 describe("a save's damage: Fireball, 8d6 fire, DEX save DC 15, half on a save", () => {
-  /** 8d6's totals counted by hand: the number of ways each total falls, of 6^8. */
-  const eightD6 = (): Map<number, number> => {
-    let ways = new Map([[0, 1]]);
-    for (let die = 0; die < 8; die++) {
-      const next = new Map<number, number>();
-      for (const [total, count] of ways)
-        for (let face = 1; face <= 6; face++) next.set(total + face, (next.get(total + face) ?? 0) + count);
-      ways = next;
-    }
-    return ways;
-  };
-
   /**
    * The chance the Fireball drops the goblin: it saves with `saved` (its d20 + bonus ≥ 15, counted here face by face)
    * and takes what the double's emulation of dnd5e's calculateDamage deals at ×½, else at ×1.
@@ -544,7 +533,7 @@ describe("a save's damage: Fireball, 8d6 fire, DEX save DC 15, half on a save", 
   const fireballOracle = (target: string, bonus: number): number => {
     const goblin = actor(target);
     const hp = goblin.system5e.attributes.hp.value;
-    const saved = Array.from({ length: 20 }, (_, i) => i + 1).filter((face) => face + bonus >= 15).length / 20;
+    const saved = savedOn(bonus, 15);
     const dealt = (total: number, multiplier: number) => {
       const result = goblin.calculateDamage([{ value: total, type: "fire", properties: new Set<string>() }], {
         multiplier,
