@@ -13,7 +13,7 @@ import { openDoublePage } from "./double-page";
 await openDoublePage();
 const { installIndieDice } = await import("../test/foundry/support/setup");
 const { cardsLoaded } = await import("../src/foundry/cards/card-chunk-loader");
-const { dnd5eActorSpec, dnd5eWeapon, nextRollDialog, pressDialogButton, typeSituational } =
+const { dnd5eActorSpec, dnd5eAttackActivity, dnd5eWeapon, nextRollDialog, pressDialogButton, typeSituational } =
   await import("../foundry-double/systems/dnd5e/driver");
 const { Actor5e } = await import("../foundry-double/systems/dnd5e/documents/actor");
 const { reportTimedRows } = await import("./relative-targets");
@@ -96,7 +96,7 @@ const CASES: readonly Case[] = [
     subclassHook: "renderAttackRollConfigurationDialog",
     open: () => {
       harness.foundry.targetTokens(["ogreToken"]);
-      return actor("plain").items.get("rapier")!.activities.get("attack")!.rollAttack();
+      return dnd5eAttackActivity(actor("plain").items.get("rapier"), "attack").rollAttack();
     },
     situational: (i) => String(cycle(i, -200, 400)),
   },

@@ -134,7 +134,12 @@ export function world(
   system: TableSystem | null = null,
 ): FoundryDoubleOptions {
   const base = tableWorld(lang, seed, generation);
-  return system ? { ...base, system: system.id, actors: system.actors } : base;
+  if (!system) return base;
+  const scenes = base.scenes?.map((scene) => ({
+    ...scene,
+    tokens: [...(scene.tokens ?? []), ...(system.tokens ?? [])],
+  }));
+  return { ...base, system: system.id, actors: system.actors, scenes };
 }
 
 function tableWorld(lang: string, seed: number, generation: 13 | 14): FoundryDoubleOptions {

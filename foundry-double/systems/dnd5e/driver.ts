@@ -16,6 +16,7 @@ import type { RollConfigurationDialog } from "./applications/roll-configuration-
 import type { ActorSpec } from "../../documents/actor";
 import type { RollEvent } from "./dice/types";
 import type { Plain } from "../kit/data";
+import { AttackActivity, type Item5e } from "./documents/item";
 
 export interface Dnd5eActorOptions {
   _id?: string;
@@ -113,6 +114,57 @@ export function dnd5eWeapon(options: Dnd5eWeaponOptions = {}): Plain {
       },
     ],
   };
+}
+
+export interface Dnd5eSaveSpellOptions {
+  _id?: string;
+  name?: string;
+  /** The spell's level (a cantrip, 0, saves for none unless `onSave` says). */
+  level?: number;
+  /** The save activity's id, the saving ability, its DC (a flat DC; none: the caster's spellcasting DC). */
+  activityId?: string;
+  ability?: string;
+  dc?: number;
+  onSave?: "none" | "half" | "full";
+  /** The damage parts (number, denomination, bonus, types). */
+  damage?: Plain[];
+}
+
+/** A spell with a save activity (a Fireball: 8d6 fire, DEX save, half on a save). */
+export function dnd5eSaveSpell(options: Dnd5eSaveSpellOptions = {}): Plain {
+  const level = options.level ?? 3;
+  return {
+    _id: options._id,
+    name: options.name ?? "Fireball",
+    img: "icons/svg/fire.svg",
+    type: "spell",
+    system: { level, properties: [] },
+    activities: [
+      {
+        _id: options.activityId,
+        type: "save",
+        damage: {
+          onSave: options.onSave ?? (level === 0 ? "none" : "half"),
+          parts: options.damage ?? [{ number: 8, denomination: 6, types: ["fire"] }],
+        },
+        save: {
+          ability: [options.ability ?? "dex"],
+          dc:
+            options.dc === undefined
+              ? { calculation: "spellcasting", formula: "" }
+              : { calculation: "", formula: `${options.dc}` },
+        },
+      },
+    ],
+  };
+}
+
+/** An item's attack activity (the activities hold save activities too): thrown when it is none. */
+export function dnd5eAttackActivity(item: Item5e | undefined, id: string): AttackActivity {
+  const activity = item?.activities.get(id);
+  if (!(activity instanceof AttackActivity))
+    throw new Error(`${id} is no attack activity of ${item?.name ?? "no item"}`);
+  return activity;
 }
 
 /** The next roll dialog to be rendered for the first time. */

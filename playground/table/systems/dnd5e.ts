@@ -8,10 +8,20 @@
  * Halfling Lucky, Reliable Talent. The GM's Grave Warden is a dnd5e NPC no player owns: the GM's pane attacks with its
  * glaive at the GM's target as its NPC sheet does (a click on the item uses it, and its attack activity then rolls
  * the attack: activity/attack.mjs `_triggerSubsequentActions`; the usage card before it is not emulated).
+ * Damage: her rapier's damage button rolls its attack activity's `rollDamage` as the card's Damage button does
+ * (dnd5e's damage dialog: Critical Hit or Normal), the Warden's glaive (1d10 slashing) its own; the Warden casts a
+ * Fireball (a save activity, 8d6 fire, DEX save DC 15, half on a save) whose card's Damage button is its
+ * `rollDamage`, at the three goblins the GM targets — the GM's NPCs of 7, 12 and 20 hit points and DEX saves +3, −1
+ * and +2.
  */
 import type { RollEvent } from "../../../foundry-double/systems/dnd5e/dice/types";
 import { Actor5e } from "../../../foundry-double/systems/dnd5e/documents/actor";
-import { dnd5eActorSpec, dnd5eWeapon } from "../../../foundry-double/systems/dnd5e/driver";
+import {
+  dnd5eActorSpec,
+  dnd5eAttackActivity,
+  dnd5eSaveSpell,
+  dnd5eWeapon,
+} from "../../../foundry-double/systems/dnd5e/driver";
 import { specialTraits } from "./dnd5e-special-traits";
 import { ACTOR_IDS, ANN, sheetRollButton, sheetRolls, tableText, type AsUser, type TableSystem } from "./table-system";
 
@@ -23,8 +33,11 @@ const TEXT = {
     save: "Dexterity save, DC 13",
     death: "Death save",
     attack: "Rapier attack (at your target)",
+    damage: "Rapier damage (at your target)",
     npcHeading: "The GM's NPC attacks as its sheet does (a player sees no hit chance: Attack Roll Visibility)",
     npcAttack: "Grave Warden: Glaive attack (at your target)",
+    npcDamage: "Grave Warden: Glaive damage (at your target)",
+    fireball: "Grave Warden: Fireball damage, DEX save DC 15 (at your targets)",
   },
   de: {
     heading: "Würfeln wie vom Bogen (Umschalt: ohne Dialog, Alt: Vorteil, Strg: Nachteil)",
@@ -33,14 +46,27 @@ const TEXT = {
     save: "Geschicklichkeitsrettungswurf, SG 13",
     death: "Todesrettungswurf",
     attack: "Rapierangriff (auf dein Ziel)",
+    damage: "Rapierschaden (auf dein Ziel)",
     npcHeading: "Der NSC der SL greift an wie vom Bogen (Spieler sehen keine Trefferchance: Sichtbarkeit der Angriffe)",
     npcAttack: "Grave Warden: Glefenangriff (auf dein Ziel)",
+    npcDamage: "Grave Warden: Glefenschaden (auf dein Ziel)",
+    fireball: "Grave Warden: Feuerballschaden, GE-Rettungswurf SG 15 (auf deine Ziele)",
   },
 };
 
 /** The Grave Warden's glaive and its attack activity. */
 const WARDEN_GLAIVE = "wardenGlaive0001";
 const WARDEN_GLAIVE_ATTACK = "wardenGlaiveAtk1";
+/** The Warden's Fireball and its save activity. */
+const WARDEN_FIREBALL = "wardenFireball01";
+const WARDEN_FIREBALL_SAVE = "wardenFireSave01";
+
+/** The Fireball's three goblins (GM's NPCs): id, name, hit points, Dexterity. */
+const GOBLINS = [
+  ["goblinScout00001", "Goblin Scout", 7, 16],
+  ["goblinBrute00001", "Goblin Brute", 12, 8],
+  ["goblinBoss000001", "Goblin Boss", 20, 14],
+] as const;
 
 /** A sheet's roll button that hands its click to a dnd5e roll, whose keys (Shift, Alt, Ctrl) dnd5e reads. */
 function d20Button(asUser: AsUser) {
@@ -73,6 +99,7 @@ export const DND5E: TableSystem = {
           properties: ["fin"],
           activityId: "ilsaRapierAttack",
           criticalThreshold: 19,
+          damage: { number: 1, denomination: 8, types: ["piercing"] },
         }),
       ],
     }),
@@ -90,7 +117,9 @@ export const DND5E: TableSystem = {
           name: "Glaive",
           properties: ["hvy", "rch", "two"],
           activityId: WARDEN_GLAIVE_ATTACK,
+          damage: { number: 1, denomination: 10, types: ["slashing"] },
         }),
+        dnd5eSaveSpell({ _id: WARDEN_FIREBALL, activityId: WARDEN_FIREBALL_SAVE, dc: 15 }),
       ],
     }),
     dnd5eActorSpec({
@@ -107,7 +136,11 @@ export const DND5E: TableSystem = {
       ac: 18,
       ownership: { default: 0 },
     }),
+    ...GOBLINS.map(([_id, name, value, dex]) =>
+      dnd5eActorSpec({ _id, name, type: "npc", abilities: { dex }, ac: 13, hp: { value }, ownership: { default: 0 } }),
+    ),
   ],
+  tokens: GOBLINS.map(([id, name]) => ({ _id: `${id.slice(0, 11)}Token`, name, actorId: id, actorLink: true })),
   /**
    * The system's own roll with advantage in an inline roll (its die reads `adv`), and a request of any formula the
    * module's check link makes.
@@ -142,7 +175,10 @@ export const DND5E: TableSystem = {
       ),
       roll("death", "fa-solid fa-skull", text.death, (event) => character.rollDeathSave({ event })),
       roll("attack", "fa-solid fa-khanda", text.attack, (event) =>
-        character.items.get("ilsaRapier000001")!.activities.get("ilsaRapierAttack")!.rollAttack({ event }),
+        dnd5eAttackActivity(character.items.get("ilsaRapier000001"), "ilsaRapierAttack").rollAttack({ event }),
+      ),
+      roll("damage", "fa-solid fa-burst", text.damage, (event) =>
+        dnd5eAttackActivity(character.items.get("ilsaRapier000001"), "ilsaRapierAttack").rollDamage({ event }),
       ),
     ]);
   },
@@ -150,10 +186,13 @@ export const DND5E: TableSystem = {
   npcRolls(npc, asUser) {
     if (!(npc instanceof Actor5e)) return null;
     const text = tableText(TEXT);
-    const glaive = npc.items.get(WARDEN_GLAIVE)?.activities.get(WARDEN_GLAIVE_ATTACK);
+    const glaive = dnd5eAttackActivity(npc.items.get(WARDEN_GLAIVE), WARDEN_GLAIVE_ATTACK);
+    const fireball = npc.items.get(WARDEN_FIREBALL)?.activities.get(WARDEN_FIREBALL_SAVE);
     return sheetRolls(text.npcHeading, [
-      d20Button(asUser)("warden-attack", "fa-solid fa-khanda", text.npcAttack, (event) =>
-        glaive?.rollAttack({ event }),
+      d20Button(asUser)("warden-attack", "fa-solid fa-khanda", text.npcAttack, (event) => glaive.rollAttack({ event })),
+      d20Button(asUser)("warden-damage", "fa-solid fa-burst", text.npcDamage, (event) => glaive.rollDamage({ event })),
+      d20Button(asUser)("warden-fireball", "fa-solid fa-fire", text.fireball, (event) =>
+        fireball?.rollDamage({ event }),
       ),
     ]);
   },

@@ -8,6 +8,14 @@ import type { FoundryDoubleOptions } from "../../../foundry-double/install";
 import type { SystemId } from "../../../foundry-double/systems/index";
 import { iconButton } from "../icon-button";
 
+/** A token of the table's scene. */
+interface SceneToken {
+  readonly _id: string;
+  readonly name: string;
+  readonly actorId: string;
+  readonly actorLink: boolean;
+}
+
 /** Runs fn as the pane's user. */
 export type AsUser = <T>(fn: () => T) => T;
 
@@ -51,6 +59,8 @@ export interface TableSystem {
   readonly id: SystemId;
   /** Ilsa (Ann's character, ACTOR_IDS.ilsa) and the GM's three, in the system's own shape. */
   readonly actors: NonNullable<FoundryDoubleOptions["actors"]>;
+  /** Tokens the system's world adds to the Hall beside the four (dnd5e's Fireball's goblins), of its own actors. */
+  readonly tokens?: readonly SceneToken[];
   readonly journal: Journal;
   /**
    * The Foundry the system requires, whatever the address asks (wod5e declares 14 its minimum); absent, the address's.

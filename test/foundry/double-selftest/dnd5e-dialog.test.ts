@@ -15,6 +15,7 @@ import {
   pressDialogButton,
   rollEvent,
   typeSituational,
+  dnd5eAttackActivity,
 } from "../../../foundry-double/systems/dnd5e/driver";
 import type { D20Roll } from "../../../foundry-double/systems/dnd5e/dice/d20-roll";
 import { must } from "../../kit";
@@ -177,7 +178,7 @@ describe.each(PROFILES)("dnd5e roll dialogs on the v%i profile", (generation) =>
     world.handle.targetTokens(["goblinToken"]);
     const calls = recordHooks(["renderAttackRollConfigurationDialog", "renderD20RollConfigurationDialog"]);
     const opened = nextRollDialog();
-    const rolling = must(must(hero().items.get("dagger")).activities.get("daggerAttack")).rollAttack();
+    const rolling = dnd5eAttackActivity(hero().items.get("dagger"), "daggerAttack").rollAttack();
     const app = await opened;
     expect(calls.map((c) => c.name)).toEqual([
       "renderAttackRollConfigurationDialog",

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { PROFILES, globals, hero, recordHooks, useDnd5eWorld } from "./dnd5e-helpers";
-import { rollEvent } from "../../../foundry-double/systems/dnd5e/driver";
+import { dnd5eAttackActivity, rollEvent } from "../../../foundry-double/systems/dnd5e/driver";
 import {
   BasicDie,
   BasicRoll,
@@ -308,7 +308,7 @@ describe.each(PROFILES)("dnd5e dice on the v%i profile", (generation) => {
   );
 
   it("an attack's target is the single targeted token's AC and its critical threshold the activity's", async () => {
-    const attack = must(must(hero().items.get("rapier")).activities.get("rapierAttack"));
+    const attack = dnd5eAttackActivity(hero().items.get("rapier"), "rapierAttack");
     const configured: D20Roll[] = [];
     globals().Hooks.on("dnd5e.postRollConfiguration", (rolls: D20Roll[]) => void configured.push(must(rolls[0])));
     world.handle.scriptFaces([19, 12]);
@@ -329,7 +329,7 @@ describe.each(PROFILES)("dnd5e dice on the v%i profile", (generation) => {
     await hero().setFlag("dnd5e", "elvenAccuracy", true);
     world.handle.scriptFaces([2, 3, 4]);
     const [roll] = must(
-      await must(must(hero().items.get("rapier")).activities.get("rapierAttack")).rollAttack({
+      await dnd5eAttackActivity(hero().items.get("rapier"), "rapierAttack").rollAttack({
         event: rollEvent({ alt: true }),
       }),
     );

@@ -29,6 +29,10 @@ import { diceClass, hooks } from "../../kit/globals";
 import { speakerOf } from "../../kit/chat";
 import type { Plain } from "../../kit/data";
 import type { AttackActivity } from "./item";
+import type { SaveActivity } from "./save-activity";
+
+/** An activity that rolls damage: an attack's, or a save's (save-activity.ts). */
+export type DamageActivity = AttackActivity | SaveActivity;
 
 /** A damage part's source (DamageData): dice, a bonus, or a custom formula, and the types it may deal. */
 export interface DamagePartSource {
@@ -41,10 +45,10 @@ export interface DamagePartSource {
   base?: boolean;
 }
 
-/** An attack activity's `damage` source. */
+/** An activity's `damage` source: an attack's has a critical bonus and may include the weapon's base damage. */
 export interface ActivityDamageSource {
-  critical: { bonus: string };
-  includeBase: boolean;
+  critical?: { bonus: string };
+  includeBase?: boolean;
   parts: DamagePartSource[];
 }
 
@@ -63,22 +67,28 @@ export function partFormula(part: DamagePartSource): string {
 }
 
 /** The activity's damage parts after prepareFinalData: the weapon's base part first when included. */
-export function damageParts(activity: AttackActivity): DamagePartSource[] {
+export function damageParts(activity: DamageActivity): DamagePartSource[] {
   const parts = deepClone(activity.damage.parts);
   const base: DamagePartSource | undefined = activity.item.system.damage?.base;
-  if (activity.damage.includeBase && activity.item.type === "weapon" && base && partFormula(base))
+  if (
+    "includeBase" in activity.damage &&
+    activity.damage.includeBase &&
+    activity.item.type === "weapon" &&
+    base &&
+    partFormula(base)
+  )
     parts.unshift({ ...deepClone(base), base: true });
   return parts;
 }
 
-export function getDamageConfig(activity: AttackActivity, config: ProcessConfiguration = {}): ProcessConfiguration {
+export function getDamageConfig(activity: DamageActivity, config: ProcessConfiguration = {}): ProcessConfiguration {
   const rollConfig = deepClone(config);
   const rollData = activity.getRollData();
   rollConfig.rolls = damageParts(activity)
     .map((part, index) => processDamagePart(activity, part, rollConfig, rollData, index))
     .filter((roll) => roll.parts?.length)
     .concat(config.rolls ?? []);
-  const bonus = activity.damage.critical.bonus;
+  const bonus = "critical" in activity.damage ? activity.damage.critical?.bonus : undefined;
   const first = rollConfig.rolls[0];
   if (bonus && first && !getProperty(first, "options.critical.bonusDamage"))
     setProperty(first, "options.critical.bonusDamage", bonus);
@@ -86,7 +96,7 @@ export function getDamageConfig(activity: AttackActivity, config: ProcessConfigu
 }
 
 function processDamagePart(
-  activity: AttackActivity,
+  activity: DamageActivity,
   damage: DamagePartSource,
   rollConfig: ProcessConfiguration,
   rollData: Plain,
@@ -114,7 +124,7 @@ function processDamagePart(
   };
   if (!damage.base) return roll;
   roll.base = true;
-  if (activity.item.type === "weapon") {
+  if (activity.item.type === "weapon" && "attack" in activity) {
     const isDeterministic = new Roll(parts[0]).isDeterministic;
     const attackMode = String(rollConfig.attackMode ?? "");
     const spellNatural =
@@ -129,12 +139,13 @@ function processDamagePart(
 }
 
 export async function rollDamage(
-  activity: AttackActivity,
+  activity: DamageActivity,
   config: ProcessConfiguration = {},
   dialog: DialogConfiguration = {},
   message: MessageConfiguration = {},
 ): Promise<BasicRoll[] | undefined> {
-  const rollConfig = getDamageConfig(activity, config);
+  // The activity's own getDamageConfig (a save's allows no critical).
+  const rollConfig = activity.getDamageConfig(config);
   rollConfig.hookNames = [...(config.hookNames ?? []), "damage"];
   rollConfig.subject = activity;
   const { item } = activity;

@@ -65,9 +65,12 @@ export interface AbilityData {
   proficient: number;
   bonuses: { check?: string; save?: string };
   check: { roll: RollMode };
-  save: { roll: RollMode };
+  /** `value`: the save's bonus as prepared (the modifier, numeric save bonuses, a numeric proficiency). */
+  save: { roll: RollMode; value: number };
   checkProf: Proficiency;
   saveProf: Proficiency;
+  /** The ability's DC: 8 + modifier + proficiency bonus (no spell DC bonus modelled). */
+  dc: number;
 }
 
 export interface SkillData {
@@ -659,6 +662,10 @@ function calculateSkillToolProficiency(actor: Actor5e, options: ProcessConfigura
 const number = (value: unknown, fallback = 0): number =>
   typeof value === "number" && Number.isFinite(value) ? value : fallback;
 
+/** A bonus as a number: a number, or a numeric string; anything else (a dice formula) 0. */
+const numeric = (value: unknown): number =>
+  typeof value === "string" ? number(Number(value.trim() || 0)) : number(value);
+
 /** An object of the source as the stand-in reads it (an empty one for none). */
 const record = (value: unknown): Plain =>
   typeof value === "object" && value !== null ? Object.fromEntries(Object.entries(value)) : {};
@@ -692,7 +699,13 @@ function prepareSystem(source: Plain): SystemData5e {
     ));
     ability.mod = Math.floor((number(ability.value, 10) - 10) / 2);
     ability.checkProf = new Proficiency(prof, 0, true);
-    ability.saveProf = new Proficiency(prof, number(ability.proficient));
+    // common.mjs prepareAbilities: only numeric bonuses (simplifyBonus of a dice formula is 0 there too).
+    const saveBonus = numeric(record(ability.bonuses).save) + numeric(record(record(system.bonuses).abilities).save);
+    const saveProf = new Proficiency(prof, number(ability.proficient));
+    ability.saveProf = saveProf;
+    const value = Number(ability.mod) + saveBonus + (isNumericTerm(saveProf.term) ? saveProf.flat : 0);
+    ability.save = { ...record(ability.save), value };
+    ability.dc = 8 + Number(ability.mod) + prof;
   }
 
   const prepareCheck = (entries: Record<string, Plain>, id: string, defaultAbility: string): void => {

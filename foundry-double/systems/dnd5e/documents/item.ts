@@ -49,6 +49,8 @@ import { getDamageConfig, rollDamage, type ActivityDamageSource, type DamagePart
 import type { BasicRoll } from "../dice/basic-roll";
 import { speakerOf } from "../../kit/chat";
 import { readPath, type Plain } from "../../kit/data";
+import { SaveActivity } from "./save-activity";
+import { Activity5e } from "./activity";
 
 const WEAPON_TYPE_MAP: Readonly<Record<string, string>> = {
   simpleM: "melee",
@@ -104,7 +106,7 @@ export class Item5e {
     );
     this.activities = new Map(
       this._source.activities.map((data) => {
-        const activity = new AttackActivity(data, this);
+        const activity = data.type === "save" ? new SaveActivity(data, this) : new AttackActivity(data, this);
         return [activity.id, activity] as const;
       }),
     );
@@ -112,8 +114,8 @@ export class Item5e {
 
   readonly _source: ItemSource;
 
-  /** The item's activities (attack activities only), by id. */
-  readonly activities: Map<string, AttackActivity>;
+  /** The item's activities (attack and save activities only), by id. */
+  readonly activities: Map<string, AttackActivity | SaveActivity>;
 
   get id(): string {
     return this._source._id;
@@ -233,11 +235,8 @@ function weaponAttackModes(
   return modes;
 }
 
-export class AttackActivity {
-  constructor(
-    data: Plain,
-    readonly item: Item5e,
-  ) {
+export class AttackActivity extends Activity5e<ActivitySource> {
+  constructor(data: Plain, item: Item5e) {
     const source = mergeObject<ActivitySource>(
       {
         _id: randomID(),
@@ -252,7 +251,7 @@ export class AttackActivity {
       },
       deepClone(data),
     );
-    this._source = source;
+    super(source, item);
     this.attack = deepClone(source.attack);
     this.attack.type.value ||= item.system.attackType ?? "melee";
     this.attack.type.classification ||= "weapon";
@@ -273,22 +272,7 @@ export class AttackActivity {
     return rollDamage(this, config, dialog, message);
   }
 
-  readonly _source: ActivitySource;
-
   readonly attack: AttackData;
-
-  get id(): string {
-    return this._source._id;
-  }
-  get type(): string {
-    return this._source.type;
-  }
-  get actor(): Actor5e {
-    return this.item.actor;
-  }
-  get uuid(): string {
-    return `${this.item.uuid}.Activity.${this.id}`;
-  }
 
   /** The ability the attack uses: the given one, else the best of those available. */
   get ability(): string | null {
@@ -331,14 +315,6 @@ export class AttackActivity {
       this.item.system.criticalThreshold ?? Infinity,
     );
     return threshold < Infinity ? threshold : 20;
-  }
-
-  get messageFlags(): Plain {
-    return {
-      activity: { type: this.type, id: this.id, uuid: this.uuid },
-      item: { type: this.item.type, id: this.item.id, uuid: this.item.uuid },
-      targets: getTargetDescriptors(),
-    };
   }
 
   getRollData(): Plain {

@@ -6,13 +6,14 @@
  * at all, so nothing is worked out from them.
  */
 import { formulaDistribution } from "../../../core/formula/formula-distribution";
-import { mapTotals, sumOf, type DamageOutcomes } from "../../../core/damage/damage-outcomes";
+import { mapTotals, NO_DAMAGE, sumOf, type DamageOutcomes } from "../../../core/damage/damage-outcomes";
 import type { SystemOdds } from "../../../core/systems/system-odds-types";
 import type { SystemDamageRoll, SystemDamageTarget } from "../../../core/systems/system-damage-types";
 import {
   dnd5eAttackDropChance,
   dnd5eDamageTaken,
   dnd5eDropChance,
+  dnd5eSaveDropChance,
   type Dnd5eDamagePart,
   type Dnd5eHitPoints,
 } from "./damage-taken";
@@ -36,6 +37,21 @@ export interface Dnd5eTargetNumbers {
   readonly modifications: Readonly<Record<string, number>>;
   /** One a roll, in the rolls' order. */
   readonly parts: readonly Dnd5ePartTraits[];
+  /** Where a save decides the damage (a save activity's): the chance the target makes it. */
+  readonly saved?: number;
+}
+
+/** What a save activity's damage does on a made save (`damage.onSave`, save-sheet.mjs's options). */
+export const DAMAGE_ON_SAVE = ["none", "half", "full"] as const;
+export type Dnd5eDamageOnSave = (typeof DAMAGE_ON_SAVE)[number];
+
+/**
+ * The chance a target makes a save of `bonus` against `dc`: d20 + bonus at or above the DC (`BasicRoll#isSuccess`;
+ * a save has no natural-20 rule in dnd5e), each face of the d20 alike.
+ */
+export function dnd5eSaveChance(bonus: number, dc: number): number {
+  const faces = 21 - Math.ceil(dc - bonus);
+  return Math.min(20, Math.max(0, faces)) / 20;
 }
 
 /** One choice: the formula of each of its rolls, as configured for it. */
@@ -50,6 +66,8 @@ export interface Dnd5eDamageQuestion {
   readonly types: readonly string[];
   /** Each target: its name, and its numbers where the viewer may see them (else null). */
   readonly targets: readonly { readonly name: string; readonly numbers: Dnd5eTargetNumbers | null }[];
+  /** A save activity's damage: what a made save leaves of it (the message's `roll.damageOnSave`), else absent. */
+  readonly onSave?: Dnd5eDamageOnSave | null;
 }
 
 /** One roll's totals as dnd5e counts a roll: at least 0. Refuses (IndieDiceError) what it cannot answer exactly. */
@@ -62,7 +80,7 @@ export function dnd5eDamageOdds(question: Dnd5eDamageQuestion): SystemOdds {
   const damageRolls: SystemDamageRoll[] = rolls.map(({ id, parts }) => ({ choice: id, outcomes: sumOf(parts) }));
   const targets: SystemDamageTarget[] = question.targets.map(({ name, numbers }) => ({
     name,
-    chances: numbers && rolls.map(({ parts }) => dropChance(parts, question.types, numbers)),
+    chances: numbers && rolls.map(({ parts }) => dropChance(parts, question.types, numbers, question.onSave)),
   }));
   return {
     target: null,
@@ -72,8 +90,20 @@ export function dnd5eDamageOdds(question: Dnd5eDamageQuestion): SystemOdds {
   };
 }
 
-function dropChance(parts: readonly DamageOutcomes[], types: readonly string[], numbers: Dnd5eTargetNumbers): number {
-  return dnd5eDropChance(taken(parts, types, numbers), numbers.hp);
+/**
+ * The chance the rolls drop the target; where a save decides the damage (and the target's chance to make it is
+ * known), a failed save takes the damage at ×1 and a made one what `onSave` leaves: the tray's ×½ for "half".
+ */
+function dropChance(
+  parts: readonly DamageOutcomes[],
+  types: readonly string[],
+  numbers: Dnd5eTargetNumbers,
+  onSave: Dnd5eDamageOnSave | null = null,
+): number {
+  const full = taken(parts, types, numbers);
+  if (!onSave || numbers.saved === undefined) return dnd5eDropChance(full, numbers.hp);
+  const made = onSave === "none" ? NO_DAMAGE : onSave === "half" ? taken(parts, types, numbers, 0.5) : full;
+  return dnd5eSaveDropChance(numbers.saved, full, made, numbers.hp);
 }
 
 /** What the target takes from these rolls (one a part), after its own adjustments. */
@@ -81,13 +111,15 @@ function taken(
   parts: readonly DamageOutcomes[],
   types: readonly string[],
   numbers: Dnd5eTargetNumbers,
+  multiplier = 1,
 ): DamageOutcomes {
   const described: Dnd5eDamagePart[] = parts.map((outcomes, index) => ({
     outcomes,
     type: types[index] ?? "",
     ...(numbers.parts[index] ?? { immune: false, resistant: false, vulnerable: false, modified: true }),
   }));
-  return dnd5eDamageTaken(described, { modifications: numbers.modifications, threshold: numbers.threshold });
+  const target = { modifications: numbers.modifications, threshold: numbers.threshold };
+  return dnd5eDamageTaken(described, target, multiplier);
 }
 
 /** An attack's damage rolls as dnd5e would configure them on a hit and on a critical: each roll's formula. */

@@ -14,6 +14,7 @@ import {
   type Dnd5eRollPart,
   type TargetDescriptor,
 } from "./damage-targets";
+import { damageSave, type Dnd5eDamageSave } from "./damage-saves";
 
 /**
  * D&D 5e's damage dialog (docs/damage.md "D&D 5e"): `DamageRollConfigurationDialog`
@@ -54,10 +55,11 @@ export function damagePartOf(roll: foundry.dice.Roll): Dnd5eRollPart {
 function viewedTargets(
   targets: readonly TargetDescriptor[],
   parts: readonly Dnd5eRollPart[],
+  save: Dnd5eDamageSave | null,
 ): Dnd5eDamageQuestion["targets"] {
   return targets.map(({ uuid, name }) => {
     const actor = damageTargetActor(uuid);
-    return { name, numbers: actor && viewerSeesTarget(actor) ? targetNumbers(actor, parts) : null };
+    return { name, numbers: actor && viewerSeesTarget(actor) ? targetNumbers(actor, parts, save) : null };
   });
 }
 
@@ -66,19 +68,23 @@ export const dnd5eDamageDialog: SystemDialog = {
   read(app, element): SystemDialogReading | null {
     const rolls = liveRolls(app, element);
     if (!rolls.length || !rolls.every(isDamageRoll)) return null;
-    const critical = field(field(app, "config"), "critical");
+    const config = field(app, "config");
+    const critical = field(config, "critical");
     // The choices the dialog offers: no Critical Hit button where dnd5e allows no critical.
     const offered = rollDialogPlaces(element, DAMAGE_CHOICES)?.choices;
     const choices = DAMAGE_CHOICES.filter((choice) => offered?.has(choice) ?? choice === "normal");
     const parts = rolls.map(damagePartOf);
     const flags = field(field(field(app, "message"), "data"), "flags");
     const targets = heals(parts) ? [] : targetDescriptors(field(field(flags, "dnd5e"), "targets"));
+    // A save activity's damage: each target's chance weighs its save (damage-saves.ts).
+    const save = damageSave(field(config, "subject"), flags);
     return {
       odds: () =>
         dnd5eDamageOdds({
           choices: choices.map((id) => ({ id, formulas: rolls.map((roll) => formulaOrThrow(roll, id, critical)) })),
           types: parts.map(({ type }) => type),
-          targets: viewedTargets(targets, parts),
+          targets: viewedTargets(targets, parts, save),
+          onSave: save?.onSave ?? null,
         }),
       labels: damageLabels(),
       // No target number stands in the figures; each target's chances are null where it is hidden.

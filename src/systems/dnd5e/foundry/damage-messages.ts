@@ -2,7 +2,9 @@ import type { SystemDialogReading, SystemRollMessage } from "../../../foundry/sy
 import { field } from "../../../foundry/systems/system-reads";
 import {
   DAMAGE_CHOICES,
+  DAMAGE_ON_SAVE,
   dnd5eDamageOdds,
+  type Dnd5eDamageOnSave,
   type DamageChoice,
   type Dnd5ePartTraits,
   type Dnd5eTargetNumbers,
@@ -17,6 +19,7 @@ import {
   viewerSeesTarget,
   type Dnd5eRollPart,
 } from "./damage-targets";
+import { damageSave } from "./damage-saves";
 
 /**
  * A D&D 5e damage roll's message keeps its question (docs/damage.md "The message keeps it"): the button it was rolled
@@ -42,20 +45,26 @@ interface KeptDamage {
   readonly choice: DamageChoice;
   readonly rolls: readonly KeptDamageRoll[];
   readonly targets: readonly KeptDamageTarget[];
+  /** A save activity's damage: what a made save leaves (each target's numbers then hold its chance to save). */
+  readonly onSave?: Dnd5eDamageOnSave;
 }
 
-/** The damage rolls as configured (after the button, or fast-forwarded) and their message's targets, or null. */
-export function keptDamage(rolls: unknown, messageData: object): KeptDamage | null {
+/**
+ * The damage rolls as configured (after the button, or fast-forwarded) and their message's targets, or null; the
+ * roll's subject (its activity) names the save that decides the damage, if any.
+ */
+export function keptDamage(rolls: unknown, messageData: object, subject: unknown = null): KeptDamage | null {
   if (!Array.isArray(rolls) || !rolls.length || !rolls.every(isDamageRoll)) return null;
   const kept = rolls.map((roll) => ({ formula: roll.formula, ...damagePartOf(roll) }));
   const targetData = field(field(field(messageData, "flags"), "dnd5e"), "targets");
   const descriptors = heals(kept) ? [] : targetDescriptors(targetData);
+  const save = damageSave(subject, field(messageData, "flags"));
   const targets = descriptors.flatMap(({ uuid, name }) => {
     const actor = damageTargetActor(uuid);
-    return actor ? [{ uuid, name, numbers: targetNumbers(actor, kept) }] : [];
+    return actor ? [{ uuid, name, numbers: targetNumbers(actor, kept, save) }] : [];
   });
   const choice: DamageChoice = field(rolls[0]?.options, "isCritical") === true ? "critical" : "normal";
-  return { kind: "damage", choice, rolls: kept, targets };
+  return { kind: "damage", choice, rolls: kept, targets, ...(save ? { onSave: save.onSave } : {}) };
 }
 
 /** A message's kept damage, when its rolls are the message's own rolls, read back for the current viewer. */
@@ -71,6 +80,7 @@ export function rereadDamage(value: unknown, message: SystemRollMessage): System
           const actor = damageTargetActor(uuid);
           return { name, numbers: actor && viewerSeesTarget(actor) ? numbers : null };
         }),
+        onSave: kept.onSave ?? null,
       }),
     labels: damageLabels(),
     targetVisible: true,
@@ -103,7 +113,10 @@ function keptDamageFields(value: unknown): KeptDamage | null {
   const keptRolls = rolls.map(keptRoll);
   const keptTargets = targets.map((target: unknown) => keptTarget(target, rolls.length));
   if (!keptRolls.every((roll) => roll !== null) || !keptTargets.every((target) => target !== null)) return null;
-  return { kind: "damage", choice, rolls: keptRolls, targets: keptTargets };
+  const flagged = field(value, "onSave");
+  const onSave = DAMAGE_ON_SAVE.find((name) => name === flagged);
+  if (flagged !== undefined && !onSave) return null;
+  return { kind: "damage", choice, rolls: keptRolls, targets: keptTargets, ...(onSave ? { onSave } : {}) };
 }
 
 function keptRoll(roll: unknown): KeptDamageRoll | null {
@@ -123,7 +136,10 @@ function keptTarget(target: unknown, rolls: number): KeptDamageTarget | null {
   if (!Array.isArray(parts) || parts.length !== rolls) return null;
   const traits = parts.map(keptTraits);
   if (!traits.every((part) => part !== null)) return null;
-  return { uuid, name, numbers: { hp: { value, temp }, threshold, modifications, parts: traits } };
+  const saved = field(numbers, "saved");
+  if (saved !== undefined && !(isFiniteNumber(saved) && saved >= 0 && saved <= 1)) return null;
+  const numbersKept = { hp: { value, temp }, threshold, modifications, parts: traits };
+  return { uuid, name, numbers: saved === undefined ? numbersKept : { ...numbersKept, saved } };
 }
 
 function keptModifications(value: unknown): Record<string, number> | null {

@@ -1,6 +1,7 @@
 import { field } from "../../../foundry/systems/system-reads";
 import { documentFromUuidSync } from "../../../foundry/foundry-documents";
 import type { Dnd5ePartTraits, Dnd5eTargetNumbers } from "../core/damage-odds";
+import { savedChance, type Dnd5eDamageSave } from "./damage-saves";
 
 /**
  * What the damage figures read of a D&D 5e target (docs/damage.md "D&D 5e"), as dnd5e's `Actor5e#calculateDamage`
@@ -88,8 +89,15 @@ export function heals(parts: readonly Dnd5eRollPart[]): boolean {
   return parts.some(({ type }) => kinds.healing(type));
 }
 
-/** The target's numbers for these rolls, read from its actor now (the viewer may see them: viewerSeesTarget). */
-export function targetNumbers(actor: object, parts: readonly Dnd5eRollPart[]): Dnd5eTargetNumbers {
+/**
+ * The target's numbers for these rolls, read from its actor now (the viewer may see them: viewerSeesTarget); with the
+ * chance it makes the save where one decides the damage.
+ */
+export function targetNumbers(
+  actor: object,
+  parts: readonly Dnd5eRollPart[],
+  save: Dnd5eDamageSave | null = null,
+): Dnd5eTargetNumbers {
   const system = field(actor, "system");
   const hp = field(field(system, "attributes"), "hp");
   const traits = field(system, "traits");
@@ -121,10 +129,12 @@ export function targetNumbers(actor: object, parts: readonly Dnd5eRollPart[]): D
       modified: !bypassed(dmBypasses),
     };
   };
+  const saved = savedChance(actor, save);
   return {
     hp: { value: finite(field(hp, "value")), temp: finite(field(hp, "temp")) },
     threshold: finite(field(hp, "dt")),
     modifications,
     parts: parts.map(partTraits),
+    ...(saved === undefined ? {} : { saved }),
   };
 }

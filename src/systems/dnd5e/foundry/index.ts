@@ -84,7 +84,7 @@ const d20Rolls: SystemRolls = {
     const messageData = typeof existing === "object" && existing !== null ? existing : {};
     // A damage roll (activity/mixin.mjs rollDamage's hook names end in "damage"): its own question.
     if (hookNamesOf(config).includes("damage")) {
-      const damage = keptDamage(rolls, messageData);
+      const damage = keptDamage(rolls, messageData, field(config, "subject"));
       if (damage) Reflect.set(message, "data", messageData);
       return damage && { messageData, kept: damage };
     }

@@ -16,6 +16,7 @@ import {
   pressDialogButton,
   rollEvent,
   typeSituational,
+  dnd5eAttackActivity,
 } from "../../../../foundry-double/systems/dnd5e/driver";
 import { Actor5e } from "../../../../foundry-double/systems/dnd5e/documents/actor";
 import { cardsLoaded } from "../../../../src/foundry/cards/card-chunk-loader";
@@ -138,7 +139,7 @@ async function openSkill(
 async function openAttack(): Promise<{ app: RollConfigurationDialog; rolling: Promise<unknown> }> {
   h().foundry.targetTokens(["ogreToken"]);
   const opened = nextRollDialog();
-  const rolling = must(must(tess().items.get("rapier")).activities.get("rapierAttack")).rollAttack();
+  const rolling = dnd5eAttackActivity(tess().items.get("rapier"), "rapierAttack").rollAttack();
   const app = await opened;
   await settle();
   return { app, rolling };
@@ -380,7 +381,7 @@ describe("no dialog, still the number", () => {
       );
       h().foundry.setUser(PLAYER);
       h().foundry.targetTokens(["ogreToken"]);
-      await must(must(tess().items.get("rapier")).activities.get("rapierAttack")).rollAttack({
+      await dnd5eAttackActivity(tess().items.get("rapier"), "rapierAttack").rollAttack({
         event: rollEvent({ shift: true }),
       });
       html = renderedElement(await h().foundry.renderMessage(must(h().foundry.messages.at(-1))));

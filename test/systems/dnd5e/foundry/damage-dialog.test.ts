@@ -12,6 +12,8 @@ import type { FoundryDoubleOptions } from "../../../../foundry-double/install";
 import {
   dnd5eActorSpec,
   dnd5eWeapon,
+  dnd5eSaveSpell,
+  dnd5eAttackActivity,
   changeDialogField,
   nextRollDialog,
   pressDialogButton,
@@ -26,6 +28,7 @@ import { meanOf } from "../../../../src/core/damage/damage-outcomes";
 import type { SystemOdds } from "../../../../src/core/systems/system-odds-types";
 import { must } from "../../../kit";
 import { IndieDiceError } from "../../../../src/core/errors";
+import { eightD6, savedOn } from "../fireball-count";
 
 type Dialog = Awaited<ReturnType<typeof nextRollDialog>>;
 
@@ -72,6 +75,7 @@ const WORLD: FoundryDoubleOptions = {
           damage: { number: 1, denomination: 8, types: ["slashing"] },
           activityDamage: { parts: [{ number: 1, denomination: 4, types: ["fire", "cold"] }] },
         }),
+        dnd5eSaveSpell({ _id: "fireball", activityId: "fireballSave", dc: 15 }),
       ],
     }),
     dnd5eActorSpec({
@@ -90,6 +94,17 @@ const WORLD: FoundryDoubleOptions = {
     }),
     dnd5eActorSpec({ _id: "goblin9", name: "Goblin", ac: 15, hp: { value: 9 } }),
     dnd5eActorSpec({ _id: "goblin12", name: "Goblin Boss", hp: { value: 12 } }),
+    // Fireball's three goblins: DEX +2 at 20 hit points, DEX +0 at 7, DEX +3 (proficient: +5) at 12.
+    dnd5eActorSpec({ _id: "gobDex2", name: "Goblin A", type: "npc", abilities: { dex: 14 }, hp: { value: 20 } }),
+    dnd5eActorSpec({ _id: "gobDex0", name: "Goblin B", type: "npc", hp: { value: 7 } }),
+    dnd5eActorSpec({
+      _id: "gobDex5",
+      name: "Goblin C",
+      type: "npc",
+      abilities: { dex: 16 },
+      saves: ["dex"],
+      hp: { value: 12 },
+    }),
     dnd5eActorSpec({
       _id: "troll",
       name: "Troll",
@@ -105,7 +120,7 @@ const WORLD: FoundryDoubleOptions = {
   scenes: [
     {
       _id: "scene",
-      tokens: ["brann", "goblin9", "goblin12", "troll"].map((id) => ({
+      tokens: ["brann", "goblin9", "goblin12", "troll", "gobDex2", "gobDex0", "gobDex5"].map((id) => ({
         _id: `${id}Token`,
         actorId: id,
         actorLink: true,
@@ -145,7 +160,7 @@ async function openDamage(
 ): Promise<{ app: Dialog; rolling: Promise<unknown> }> {
   h().foundry.targetTokens(targets.map((id) => `${id}Token`));
   const opened = nextRollDialog();
-  const activity = must(must(actor(actorId).items.get(weapon)).activities.get(`${weapon}Attack`));
+  const activity = dnd5eAttackActivity(actor(actorId).items.get(weapon), `${weapon}Attack`);
   const rolling = activity.rollDamage();
   const app = await opened;
   await settle();
@@ -490,7 +505,7 @@ describe("the attack dialog weighs the damage", () => {
       const open = async () => {
         h().foundry.targetTokens(["goblin9Token"]);
         const opened = nextRollDialog();
-        const rolling = must(must(actor("brann").items.get("sword")).activities.get("swordAttack")).rollAttack();
+        const rolling = dnd5eAttackActivity(actor("brann").items.get("sword"), "swordAttack").rollAttack();
         const app = await opened;
         await settle();
         expect(must(app.rolls[0]).formula).toBe("1d20 + 3 + 4");
@@ -508,4 +523,86 @@ describe("the attack dialog weighs the damage", () => {
       expect(chances(await open())).toEqual([null]);
     },
   );
+});
+
+describe("a save's damage: Fireball, 8d6 fire, DEX save DC 15, half on a save", () => {
+  /**
+   * The chance the Fireball drops the goblin: it saves with `saved` (its d20 + bonus ≥ 15, counted here face by face)
+   * and takes what the double's emulation of dnd5e's calculateDamage deals at ×½, else at ×1.
+   */
+  const fireballOracle = (target: string, bonus: number): number => {
+    const goblin = actor(target);
+    const hp = goblin.system5e.attributes.hp.value;
+    const saved = savedOn(bonus, 15);
+    const dealt = (total: number, multiplier: number) => {
+      const result = goblin.calculateDamage([{ value: total, type: "fire", properties: new Set<string>() }], {
+        multiplier,
+      });
+      return result === false ? 0 : result.amount;
+    };
+    let chance = 0;
+    for (const [total, count] of eightD6()) {
+      const p = count / 6 ** 8;
+      chance += p * ((1 - saved) * +(dealt(total, 1) >= hp) + saved * +(dealt(total, 0.5) >= hp));
+    }
+    return chance;
+  };
+
+  async function openFireball(targets: string[]): Promise<{ app: Dialog; rolling: Promise<unknown> }> {
+    h().foundry.targetTokens(targets.map((id) => `${id}Token`));
+    const opened = nextRollDialog();
+    const activity = must(must(actor("brann").items.get("fireball")).activities.get("fireballSave"));
+    const rolling = activity.rollDamage();
+    const app = await opened;
+    await settle();
+    return { app, rolling };
+  }
+
+  it("at a DEX +2 goblin of 20 hit points, as the GM: 57.97 %, as dnd5e deals it; no Critical Hit", async () => {
+    const { app, rolling } = await openFireball(["gobDex2"]);
+    expect(app.rolls.map((roll) => roll.formula)).toEqual(["8d6"]);
+    const odds = oddsOf(app);
+    expect(means(odds)).toEqual([["normal", 28]]);
+    const chance = must(must(chances(odds)[0])[0]);
+    expect(chance.toFixed(4)).toBe("0.5797");
+    expect(chance).toBeCloseTo(fireballOracle("gobDex2", 2), 12);
+    await pressDialogButton(app, "normal");
+    await rolling;
+  });
+
+  it("three goblins of different hit points and saves: three figures for the GM, none for the player", async () => {
+    const goblins = ["gobDex2", "gobDex0", "gobDex5"];
+    let { app, rolling } = await openFireball(goblins);
+    const gm = chances(oddsOf(app)).map((figures) => must(figures)[0]);
+    expect(gm.map((chance) => must(chance).toFixed(4))).toEqual(
+      [fireballOracle("gobDex2", 2), fireballOracle("gobDex0", 0), fireballOracle("gobDex5", 5)].map((c) =>
+        c.toFixed(4),
+      ),
+    );
+    expect(new Set(gm).size).toBe(3);
+    await pressDialogButton(app, "normal");
+    await rolling;
+    h().foundry.setUser(PLAYER);
+    ({ app, rolling } = await openFireball(goblins));
+    const odds = oddsOf(app);
+    expect(means(odds)).toEqual([["normal", 28]]);
+    expect(chances(odds)).toEqual([null, null, null]);
+    await pressDialogButton(app, "normal");
+    await rolling;
+  });
+
+  it("the message keeps it: the GM reads it back, the player nothing; a forged onSave: nothing", async () => {
+    const goblins = ["gobDex2", "gobDex0", "gobDex5"];
+    const { app, rolling } = await openFireball(goblins);
+    const figures = chances(oddsOf(app));
+    await pressDialogButton(app, "normal");
+    await rolling;
+    const message = must(h().foundry.messages.at(-1));
+    const kept: unknown = Reflect.get(Object(must(message.flags["indie-dice"]).systemRoll), "kept");
+    expect(chances(must(must(dnd5eSystem.rolls).reread(kept, message)).odds())).toEqual(figures);
+    const forged: unknown = { ...Object(kept), onSave: "double" };
+    expect(must(dnd5eSystem.rolls).reread(forged, message)).toBeNull();
+    h().foundry.setUser(PLAYER);
+    expect(chances(must(must(dnd5eSystem.rolls).reread(kept, message)).odds())).toEqual([null, null, null]);
+  });
 });
