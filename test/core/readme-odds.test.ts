@@ -91,7 +91,7 @@ function longswordAttackDrop(): number {
   return dnd5eAttackDropChance({ hit: of("hit"), critical: of("critical") }, taken, GOBLIN_HP);
 }
 
-/** pf2e's +1 striking longsword, deadly d8, at a 20-hit-point target with weakness 5: a hit, or a +7 Strike at AC 15. */
+/** pf2e's +1 striking longsword, deadly d8, at a 20-HP target with weakness 5: a hit, or a +7 Strike at AC 15. */
 function strikeDrop(what: "hit" | "attack"): number {
   const taken = (formula: string) =>
     pf2eDamageTaken(
