@@ -6,7 +6,12 @@ import { groupChance } from "../../src/card-kinds/request/core/group-question";
 import { formulaPairingOdds } from "../../src/card-kinds/contest/core/formula-contest";
 import { ADVANTAGE_SET_DICE, FOUNDRY_DICE, useWorldDice } from "../../src/core/formula/dice-dialect";
 import { d20Odds } from "../../src/systems/dnd5e/core/d20-odds";
-import { dnd5eAttackDropChance, dnd5eDamageTaken, dnd5eDropChance } from "../../src/systems/dnd5e/core/damage-taken";
+import {
+  dnd5eAttackDropChance,
+  dnd5eDamageTaken,
+  dnd5eDropChance,
+  dnd5eSaveDropChance,
+} from "../../src/systems/dnd5e/core/damage-taken";
 import { formatPercent, formatShares } from "../../src/ui/percent";
 import { degreesOdds } from "../../src/systems/pf2e/core/degrees";
 import { pf2eDamageTaken, pf2eDropChance } from "../../src/systems/pf2e/core/damage-taken";
@@ -120,6 +125,22 @@ function strikeDrop(what: "hit" | "attack"): number {
     { weight: must(critical), outcomes: taken("2 * (2d8 + 4) + 1d8") },
   ]);
   return pf2eDropChance(strike, hp);
+}
+
+/** Fireball `8d6` at a DEX +2 goblin with 20 hit points, DC 15: its save halves what it takes. */
+function fireballDrop(): number {
+  const fire = {
+    outcomes: formulaDistribution("8d6").outcomes,
+    type: "fire",
+    immune: false,
+    resistant: false,
+    vulnerable: false,
+    modified: true,
+  };
+  const plain = { modifications: {}, threshold: 0 };
+  const saved = formulaChance(formulaDistribution("1d20 + 2"), 15, "atLeast");
+  const [taken, halved] = [dnd5eDamageTaken([fire], plain), dnd5eDamageTaken([fire], plain, 0.5)];
+  return dnd5eSaveDropChance(saved, taken, halved, { value: 20, temp: 0 });
 }
 
 /** Each claim: the words around the figures, with `{}` where each figure stands, and the figures' chances. */
@@ -434,6 +455,16 @@ const README: readonly Claim[] = [
     chances: [longswordDrop("critical"), longswordDrop("normal")],
     // 2d8 + 3 and 1d8 + 3 at least 9.
     hands: [chance([8, 8], ([a = 0, b = 0]) => a + b + 3 >= 9), chance([8], ([a = 0]) => a + 3 >= 9)],
+  },
+  {
+    text: "`8d6`, half on a save, at a DEX +2 goblin with 20 hit points, DC 15: {}",
+    chances: [fireballDrop()],
+    // A save on 13 to 20 (8 faces of 20) takes half the roll, rounded down; a failure (12 faces) all of it.
+    hands: [
+      (12 / 20) * chance(Array<number>(8).fill(6), (dice) => dice.reduce((sum, die) => sum + die, 0) >= 20) +
+        (8 / 20) *
+          chance(Array<number>(8).fill(6), (dice) => Math.floor(dice.reduce((sum, die) => sum + die, 0) / 2) >= 20),
+    ],
   },
   {
     text: "`1d20 + 7` against AC 15 with that longsword drops the goblin {} of the time on *Normal*",
