@@ -146,6 +146,8 @@ const RATCHET = {
   cardKindImports: 0,
   // What the five take that neither kit nor indie-dice-types offers: none since the card kit (issue 67).
   namesOutsideTheKit: 0,
+  // What the twelve first adapters take from src/ that a module's own could not (issue 84; none for KIT_ONLY_SYSTEMS).
+  systemsOffTheKit: 198,
   // Lines past LINE_WIDTH in code, templates, styles and pages (issue 76).
   longLines: 0,
 };
@@ -439,7 +441,7 @@ function resolveImport(from, specifier) {
 /**
  * What a module takes from another: the names, or ALL when it takes the whole module (a namespace passed on, a
  * lazily loaded chunk, a script whose exports land in a global).
- * @typedef {{ target: string, names: string[] | typeof ALL }} Use
+ * @typedef {{ target: string, names: string[] | typeof ALL, runtime: boolean }} Use `runtime`: not erased when built
  * @typedef {{ target: string, names: [string, string][] | typeof ALL }} Reexport `names`: [exported, imported] pairs
  * @typedef {{ imports: Set<string>, uses: Use[], declared: string[], reexports: Reexport[], typesOnly: boolean,
  *   hooks: string[], assertions: number, nonNulls: number, escapeCasts: number, anys: number, outsideCitations:
@@ -474,17 +476,25 @@ function readFacts(path) {
     merges: [],
   };
   const bindings = importBindings(source);
-  /** @param {string} specifier @param {() => string[] | typeof ALL} names @param {boolean} [circles] */
-  const addUse = (specifier, names, circles = true) => {
+  /**
+   * @param {string} specifier @param {() => string[] | typeof ALL} names @param {boolean} [circles]
+   * @param {boolean} [runtime]
+   */
+  const addUse = (specifier, names, circles = true, runtime = true) => {
     const target = resolveImport(path, specifier);
     if (!target) return;
     if (circles) facts.imports.add(target);
-    facts.uses.push({ target, names: specifier.includes("?") ? ALL : names() });
+    facts.uses.push({ target, names: specifier.includes("?") ? ALL : names(), runtime });
   };
   /** @param {ts.Node} node */
   const visit = (node) => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
-      addUse(node.moduleSpecifier.text, () => importedNames(source, node));
+      const typeNames = typeOnlyNames(node);
+      addUse(node.moduleSpecifier.text, () => {
+        const names = importedNames(source, node);
+        return names === ALL ? ALL : names.filter((name) => !typeNames.includes(name));
+      });
+      if (typeNames.length > 0) addUse(node.moduleSpecifier.text, () => typeNames, true, false);
     }
     if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
       const target = resolveImport(path, node.moduleSpecifier.text);
@@ -495,7 +505,7 @@ function readFacts(path) {
     }
     if (ts.isModuleDeclaration(node) && ts.isStringLiteral(node.name) && node.body && ts.isModuleBlock(node.body)) {
       const body = node.body;
-      addUse(node.name.text, () => augmentedNames(body));
+      addUse(node.name.text, () => augmentedNames(body), true, false);
     }
     if (
       ts.isModuleDeclaration(node) &&
@@ -506,7 +516,7 @@ function readFacts(path) {
     }
     if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
       const qualifier = node.qualifier && (ts.isIdentifier(node.qualifier) ? node.qualifier : leftmost(node.qualifier));
-      addUse(node.argument.literal.text, () => (qualifier && !node.isTypeOf ? [qualifier.text] : ALL));
+      addUse(node.argument.literal.text, () => (qualifier && !node.isTypeOf ? [qualifier.text] : ALL), true, false);
     }
     if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
       const [specifier] = node.arguments;
@@ -621,6 +631,19 @@ function augmentedNames(body) {
 /** @param {ts.QualifiedName} name @returns {ts.Identifier} */
 function leftmost(name) {
   return ts.isIdentifier(name.left) ? name.left : leftmost(name.left);
+}
+
+/**
+ * The names an import binds for types alone, erased when built: all of an `import type`'s, or each marked `type`.
+ * @param {ts.ImportDeclaration} node @returns {string[]}
+ */
+function typeOnlyNames(node) {
+  const clause = node.importClause;
+  const bindings = clause?.namedBindings;
+  if (!clause || !bindings || !ts.isNamedImports(bindings)) return [];
+  return bindings.elements
+    .filter((element) => clause.isTypeOnly || element.isTypeOnly)
+    .map((element) => (element.propertyName ?? element.name).text);
 }
 
 /** @param {ts.SourceFile} source @param {ts.ImportDeclaration} node @returns {string[] | typeof ALL} */
@@ -1146,6 +1169,42 @@ function namesOutsideTheKit(facts) {
 }
 
 /**
+ * The game systems whose adapters import nothing of Indie Dice at run time, as a module's own (docs/systems.md
+ * "Systems from other modules"): they are built with the kit the hook hands over, and take only types of what
+ * indie-dice-types offers. Each other system joins this list as it moves (issue 86), and their count is a ratchet.
+ */
+const KIT_ONLY_SYSTEMS = new Set(["starwarsffg", "genesys", "forbidden-lands", "vaesen", "t2k4e", "blade-runner"]);
+for (const id of ["shadowrun5e", "shadowrun6-eden"]) KIT_ONLY_SYSTEMS.add(id);
+
+/**
+ * What a game system's adapter takes from Indie Dice's src/ beyond its own folder that a module's own could not: a
+ * name at run time (a module gets it from the kit), or a type indie-dice-types does not offer. The web calculator's
+ * page and answer (ui/calculator*.ts) are the site's, not the module's, and are not counted.
+ * @param {Map<string, FileFacts>} facts
+ * @returns {{ system: string, place: string }[]}
+ */
+function systemsOffTheKit(facts) {
+  const typesFile = facts.get("types/index.ts");
+  const offeredTypes = new Set(
+    (typesFile?.reexports ?? []).flatMap(({ target, names }) =>
+      names === ALL ? [`${target} *`] : names.map(([, name]) => `${target} ${name}`),
+    ),
+  );
+  return [...facts].flatMap(([path, { uses }]) => {
+    const match = /^src\/systems\/([^/]+)\//.exec(path);
+    if (!match || /\/ui\/calculator[^/]*\.ts$/.test(path)) return [];
+    const [own, system] = match;
+    return uses
+      .filter(({ target }) => target.startsWith("src/") && !target.startsWith(own))
+      .flatMap(({ target, names, runtime }) =>
+        (names === ALL ? ["*"] : names)
+          .filter((name) => runtime || !offeredTypes.has(`${target} ${name}`))
+          .map((name) => ({ system, place: `${path}: ${runtime ? "" : "type "}${target} ${name}` })),
+      );
+  });
+}
+
+/**
  * What a `hooks/` module exports besides its listeners (`listen…`): that is not wiring. @param {Map<string, Map<string,
  * string>>} tables
  */
@@ -1321,6 +1380,7 @@ export function checkShape(args) {
       ceiling: RATCHET.ruleSetTables,
     },
   ];
+  const offTheKit = systemsOffTheKit(facts);
   debtList.push(
     {
       figure: "rule-set names in code outside src/rule-sets (ids, Roll classes, modifier keys, kinds)",
@@ -1351,6 +1411,16 @@ export function checkShape(args) {
       figure: "names the built-in rule sets take from shared code that the kit and indie-dice-types do not offer",
       places: namesOutsideTheKit(facts),
       ceiling: RATCHET.namesOutsideTheKit,
+    },
+    {
+      figure: "names the game systems' adapters take from src/ that the kit and indie-dice-types do not offer",
+      places: offTheKit.filter(({ system }) => !KIT_ONLY_SYSTEMS.has(system)).map(({ place }) => place),
+      ceiling: RATCHET.systemsOffTheKit,
+    },
+    {
+      figure: "names the kit-only adapters take from src/ (KIT_ONLY_SYSTEMS: none, the kit or a type only)",
+      places: offTheKit.filter(({ system }) => KIT_ONLY_SYSTEMS.has(system)).map(({ place }) => place),
+      ceiling: 0,
     },
   );
   const debts = debtList.map((debt) => ({

@@ -180,3 +180,9 @@ export type { SystemLabels } from "../src/ui/systems/system-odds-view";
 // What the kit's engine takes and hands an adapter: a formula's exact distribution, its comparisons, a natural roll.
 export type { FormulaCompare, FormulaDistribution } from "../src/core/formula/formula-distribution-types";
 export type { NaturalRoll } from "../src/core/systems/natural-roll";
+// The kit's pools (docs/pools.md): a die, a pool, its joint outcomes, a push's policy, each game's pool and counters.
+export type { Counts, Face, Outcome, Pool, PoolOutcomes, SpecialDie } from "../src/core/pools/pool-outcomes";
+export type { PushPolicy } from "../src/core/pools/pool-push";
+export type { NarrativeCounter, NarrativePool } from "../src/core/pools/narrative-dice";
+export type { ShadowrunCounter, ShadowrunPool } from "../src/core/pools/shadowrun-dice";
+export type { StepSize, YearZeroCounter } from "../src/core/pools/year-zero-dice";

@@ -98,6 +98,39 @@ import { pressCardButton } from "../foundry/chat/card-buttons";
 import { ruleSetSetting } from "../foundry/settings";
 import { defineDeprecatedNames, type MovedName } from "../core/deprecated-names";
 import { warnOncePerName } from "../foundry/deprecated-names";
+import {
+  field,
+  messageAboutToBeCreated,
+  recordFromMessage,
+  systemRules,
+  systemSetting,
+} from "../foundry/systems/system-reads";
+import { documentFromUuidSync } from "../foundry/foundry-documents";
+import {
+  checkedRadio,
+  eventElement,
+  isElement,
+  isFormElement,
+  isInputElement,
+  isSelectElement,
+  shiftHeld,
+} from "../ui/dom/elements";
+import { faceChance, jointOutcomes, mixOutcomes, poolOutcomes, PoolOutcomes } from "../core/pools/pool-outcomes";
+import { PUSHED, pushedOutcomes } from "../core/pools/pool-push";
+import { narrativeCell, narrativeOutcomes } from "../core/pools/narrative-dice";
+import { explodingDice, sr5Outcomes, sr5Reading, sr6Outcomes, sr6Reading } from "../core/pools/shadowrun-dice";
+import {
+  bladeRunnerDie,
+  bladeRunnerModify,
+  forbiddenLandsPool,
+  PUSH_WHEN_FAILED,
+  stepPool,
+  twilightDie,
+  twilightModify,
+  vaesenPool,
+  yearZeroOutcomes,
+  yearZeroPushed,
+} from "../core/pools/year-zero-dice";
 
 /**
  * The kit's namespaces, one an area (docs/rule-set-authors.md "The kit's namespaces"): its members are the functions
@@ -254,6 +287,55 @@ const NAMESPACES = {
     roundTotals,
     diceTermText,
     naturalRollOf,
+    field,
+    systemSetting,
+    systemRules,
+    messageAboutToBeCreated,
+    recordFromMessage,
+    documentFromUuidSync,
+  }),
+  /**
+   * A dialog's elements as an adapter reads them: an element, an event's, a form, an input, a select, a checked radio,
+   * Shift held.
+   */
+  dom: Object.freeze({
+    isElement,
+    eventElement,
+    isFormElement,
+    isInputElement,
+    isSelectElement,
+    checkedRadio,
+    shiftHeld,
+  }),
+  /**
+   * Pools of special dice (docs/pools.md): a pool's exact joint outcomes, a push as a second stage, and the dice of
+   * Star Wars FFG and Genesys, the Year Zero family and Shadowrun written in it.
+   */
+  pools: Object.freeze({
+    poolOutcomes,
+    jointOutcomes,
+    mixOutcomes,
+    PoolOutcomes,
+    faceChance,
+    pushedOutcomes,
+    PUSHED,
+    narrativeOutcomes,
+    narrativeCell,
+    yearZeroOutcomes,
+    yearZeroPushed,
+    PUSH_WHEN_FAILED,
+    forbiddenLandsPool,
+    vaesenPool,
+    stepPool,
+    twilightDie,
+    twilightModify,
+    bladeRunnerDie,
+    bladeRunnerModify,
+    explodingDice,
+    sr5Outcomes,
+    sr5Reading,
+    sr6Outcomes,
+    sr6Reading,
   }),
 };
 

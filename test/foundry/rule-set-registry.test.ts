@@ -8,6 +8,7 @@
  * registration once the hook has returned — each with a localized console error once the translations are loaded
  * (`i18nInit`), and nothing registered. A rule set it takes is the example package's proof (examples/coins/test).
  */
+import { poolOutcomes } from "../../src/core/pools/pool-outcomes";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { installFoundryDouble, type FoundryDoubleHandle } from "../../foundry-double";
 import { CORE_RULE_SETS, RULE_SET_IDS, registryClash } from "../../src/core/rule-sets";
@@ -347,6 +348,8 @@ describe("the kit docs/rule-set-authors.md describes", () => {
         "threeD",
         "foundry",
         "systems",
+        "dom",
+        "pools",
       ]);
       for (const { name, members } of namespaces) {
         const namespace = must(kit[name]);
@@ -357,6 +360,7 @@ describe("the kit docs/rule-set-authors.md describes", () => {
       expect(RULE_SET_KIT.schema.object).toBe(object);
       expect(RULE_SET_KIT.limits.limit).toBe(limit);
       expect(RULE_SET_KIT.foundry.pressCardButton).toBe(pressCardButton);
+      expect(RULE_SET_KIT.pools.poolOutcomes).toBe(poolOutcomes);
     },
   );
 

@@ -630,6 +630,39 @@ describe("the shape check", () => {
     },
   );
 
+  it("holds a kit-only system's adapter to the kit and indie-dice-types' types, and counts the others' debt", () => {
+    const files = {
+      "src/core/pools.ts": "export const pool = 1;\nexport type Pool = number;\nexport type Plan = string;\n",
+      "src/root/rule-set-kit.ts": 'import { pool } from "../core/pools";\nexport const RULE_SET_KIT = { pool };\n',
+      "types/index.ts": 'export type { Pool } from "../src/core/pools";\n',
+      "src/systems/starwarsffg/foundry/index.ts":
+        'import { pool, type Pool } from "../../../core/pools";\nimport type { Plan } from "../../../core/pools";\n' +
+        'import { own } from "../core/own";\nexport const ffg: [number, Pool, Plan?] = [pool + own, 1];\n',
+      "src/systems/starwarsffg/core/own.ts": "export const own = 1;\n",
+      "src/systems/starwarsffg/ui/calculator.ts":
+        'import { pool } from "../../../core/pools";\nexport const ffgPage = pool;\n',
+      "src/systems/dnd5e/foundry/index.ts": 'import { pool } from "../../../core/pools";\nexport const dnd = pool;\n',
+      "test/uses.test.ts":
+        'import { RULE_SET_KIT } from "../src/root/rule-set-kit";\nimport { ffg } from ' +
+        '"../src/systems/starwarsffg/foundry";\nimport { ffgPage } from "../src/systems/starwarsffg/ui/calculator";\n' +
+        'import { dnd } from "../src/systems/dnd5e/foundry";\nvoid [RULE_SET_KIT, ffg, ffgPage, dnd];\n',
+    };
+    const result = check(files);
+    // pool at run time and Plan (no type of indie-dice-types) are the kit-only adapter's places; Pool, its own file
+    // and the calculator's page are not. dnd5e's run-time pool counts under the ratchet (≤ its ceiling here).
+    expectFailure(
+      result,
+      "2 names the kit-only adapters take from src/ (KIT_ONLY_SYSTEMS: none, the kit or a type only)",
+      [
+        "src/systems/starwarsffg/foundry/index.ts: src/core/pools.ts pool",
+        "src/systems/starwarsffg/foundry/index.ts: type src/core/pools.ts Plan",
+      ],
+    );
+    expect(result.output).not.toContain("src/core/pools.ts Pool");
+    expect(result.output).not.toContain("calculator.ts: src/core/pools.ts");
+    expect(result.output).toContain("1 names the game systems' adapters take from src/ that the kit and");
+  });
+
   it(
     "fails on a game system named in shared code, " +
       "an import of its folder, or a system reading a rule set's folder",

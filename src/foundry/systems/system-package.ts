@@ -60,7 +60,7 @@ export function registerSystems(kit: RuleSetKit): void {
   const registry = registryWith(kit);
   registration.run(() => {
     startSystemRegistry();
-    for (const adapter of builtInSystems()) registry.register(adapter);
+    for (const adapter of builtInSystems(kit)) registry.register(adapter);
     Hooks.callAll(REGISTER_SYSTEMS_HOOK, registry);
   });
 }

@@ -4,10 +4,17 @@
  * over, through the same checks (system-package.ts) — the built-in ones first (src/systems/foundry.ts, one line each),
  * then each module's listener.
  */
+import type { RuleSetKit } from "../composition";
 import type { SystemAdapter } from "./system-adapter";
 
+/**
+ * A built-in adapter, or one built with the kit as a module's own is (docs/systems.md "Systems from other modules"):
+ * the adapters that import nothing of Indie Dice at run time but what the kit hands them.
+ */
+type BuiltInSystem = SystemAdapter | ((kit: RuleSetKit) => SystemAdapter);
+
 /** The built-in adapters, in the order their lines name them; registered on the registry when `init` opens it. */
-const builtIns: SystemAdapter[] = [];
+const builtIns: BuiltInSystem[] = [];
 
 let adapters = new Map<string, SystemAdapter>();
 
@@ -16,14 +23,14 @@ let adapters = new Map<string, SystemAdapter>();
  * module's listener runs, so that a module's adapter of the same id is the one refused. Returns what takes it out of
  * the built-in ones again (for a test's own, which the process would otherwise keep).
  */
-export function builtInSystem(adapter: SystemAdapter): () => void {
+export function builtInSystem(adapter: BuiltInSystem): () => void {
   builtIns.push(adapter);
   return () => void builtIns.splice(builtIns.indexOf(adapter), 1);
 }
 
-/** The built-in adapters, for the registry to register first. */
-export function builtInSystems(): readonly SystemAdapter[] {
-  return builtIns;
+/** The built-in adapters, for the registry to register first: those built with the kit, built with this one. */
+export function builtInSystems(kit: RuleSetKit): readonly SystemAdapter[] {
+  return builtIns.map((adapter) => (typeof adapter === "function" ? adapter(kit) : adapter));
 }
 
 /**

@@ -198,4 +198,20 @@ describe("the hook indie-dice.registerSystems", () => {
       }
     },
   );
+
+  it("builds a built-in adapter written on the kit alone with the registry's own kit, as a module's is", () => {
+    let handed: unknown = null;
+    const takeOut = builtInSystem((kit) => {
+      handed = kit;
+      return { ...dnd5eSystem, id: "kit-built-in" };
+    });
+    try {
+      const { registry } = startWith(() => []);
+      expect(handed).not.toBeNull();
+      expect(handed).toBe(registry?.kit);
+      expect(systemAdapterOf("kit-built-in")?.id).toBe("kit-built-in");
+    } finally {
+      takeOut();
+    }
+  });
 });
