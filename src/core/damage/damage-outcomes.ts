@@ -59,6 +59,34 @@ export function chanceAtLeast(outcomes: DamageOutcomes, points: number): number 
   return reaching.reduce((chance, [, probability]) => chance + probability, 0);
 }
 
+/** A chart's bar: the totals from `least` to `most` and their chance together. */
+export interface TotalsBar {
+  readonly least: number;
+  readonly most: number;
+  readonly probability: number;
+}
+
+/**
+ * The totals as at most `mostBars` bars of equal width over the whole range: a total each, or a few neighbours each
+ * for a wide roll (1d1000). A total the roll cannot make inside its range is a bar of 0 (2 × 1d6 makes only even
+ * totals), so that a chart's width reads as its totals.
+ */
+export function totalsBars(outcomes: DamageOutcomes, mostBars: number): TotalsBar[] {
+  const least = outcomes[0]?.[0];
+  const most = outcomes.at(-1)?.[0];
+  if (least === undefined || most === undefined) return [];
+  const width = Math.max(1, Math.ceil((most - least + 1) / mostBars));
+  const chances = new Map<number, number>();
+  for (const [total, probability] of outcomes) {
+    const start = least + Math.floor((total - least) / width) * width;
+    chances.set(start, (chances.get(start) ?? 0) + probability);
+  }
+  const bars: TotalsBar[] = [];
+  for (let start = least; start <= most; start += width)
+    bars.push({ least: start, most: Math.min(most, start + width - 1), probability: chances.get(start) ?? 0 });
+  return bars;
+}
+
 function ascending(merged: ReadonlyMap<number, number>): DamageOutcomes {
   return [...merged].filter(([, probability]) => probability > 0).sort(([a], [b]) => a - b);
 }

@@ -7,7 +7,7 @@
 import { IndieDiceError } from "../../core/errors";
 import { CRITICAL_DICE, DAMAGE_NUMBER, PLAIN_TARGET } from "../../core/damage/damage-question";
 import type { DamageAnswer, DamageQuestion, DamageTarget } from "../../core/damage/damage-question-types";
-import type { DamageOutcomes } from "../../core/damage/damage-outcomes";
+import { totalsBars, type DamageOutcomes } from "../../core/damage/damage-outcomes";
 import { errorText } from "../dialogs/error-text";
 import { FormReader } from "../dialogs/form-reader";
 import { formatDecimal, formatPercent } from "../percent";
@@ -158,21 +158,16 @@ function columnOf(id: DamageColumn["id"], answer: DamageAnswer, reach: number | 
 
 /** Each total's chance as a bar, neighbours grouped when there are more than MAX_BARS. */
 function barsOf(outcomes: DamageOutcomes, reach: number | null, i18n: Translator): DamageBar[] {
-  const size = Math.ceil(outcomes.length / MAX_BARS);
-  const groups: (readonly (readonly [number, number])[])[] = [];
-  for (let i = 0; i < outcomes.length; i += size) groups.push(outcomes.slice(i, i + size));
-  const chances = groups.map((group) => group.reduce((sum, [, p]) => sum + p, 0));
-  const tallest = Math.max(...chances);
-  return groups.map((group, index) => {
-    const first = formatNumber(group[0]![0], i18n);
-    const last = formatNumber(group.at(-1)![0], i18n);
-    const probability = chances[index]!;
+  const bars = totalsBars(outcomes, MAX_BARS);
+  const tallest = Math.max(...bars.map((bar) => bar.probability));
+  return bars.map(({ least, most, probability }) => {
+    const first = formatNumber(least, i18n);
     return {
-      label: group.length === 1 ? first : formatWith(i18n, `${KEY}.Range`, { from: first, to: last }),
+      label: least === most ? first : formatWith(i18n, `${KEY}.Range`, { from: first, to: formatNumber(most, i18n) }),
       probability,
       chance: formatPercent(probability, i18n),
       share: tallest > 0 ? probability / tallest : 0,
-      drops: reach !== null && group[0]![0] >= reach,
+      drops: reach !== null && least >= reach,
     };
   });
 }

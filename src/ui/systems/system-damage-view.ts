@@ -1,4 +1,4 @@
-import { meanOf, type DamageOutcomes } from "../../core/damage/damage-outcomes";
+import { meanOf, totalsBars, type DamageOutcomes } from "../../core/damage/damage-outcomes";
 import type { SystemDamage } from "../../core/systems/system-damage-types";
 import { formatMean, formatNumber } from "../numbers";
 import { formatPercent } from "../percent";
@@ -103,31 +103,17 @@ export function systemDamageView(
 
 /** The chart's bars: a total each, or a few totals each where the roll has more than MOST_BARS. */
 function barsOf(outcomes: DamageOutcomes, i18n: Translator): SystemDamageBar[] {
-  if (outcomes.length === 0) return [];
-  const least = outcomes[0]![0];
-  const most = outcomes.at(-1)![0];
-  const width = Math.max(1, Math.ceil((most - least + 1) / MOST_BARS));
-  const buckets = new Map<number, number>();
-  for (const [total, probability] of outcomes) {
-    const start = least + Math.floor((total - least) / width) * width;
-    buckets.set(start, (buckets.get(start) ?? 0) + probability);
-  }
-  const tallest = Math.max(...buckets.values());
-  // A total the roll cannot make inside its range is a bar of 0 (2 × 1d6 makes only even totals): the chart's width
-  // reads as its totals.
-  const bars: SystemDamageBar[] = [];
-  for (let start = least; start <= most; start += width) {
-    const probability = buckets.get(start) ?? 0;
-    const end = Math.min(most, start + width - 1);
+  const bars = totalsBars(outcomes, MOST_BARS);
+  const tallest = Math.max(...bars.map((bar) => bar.probability));
+  return bars.map(({ least, most, probability }) => {
     const totals =
-      start === end ? formatNumber(start, i18n) : `${formatNumber(start, i18n)}–${formatNumber(end, i18n)}`;
-    bars.push({
-      least: start,
-      most: end,
+      least === most ? formatNumber(least, i18n) : `${formatNumber(least, i18n)}–${formatNumber(most, i18n)}`;
+    return {
+      least,
+      most,
       probability,
       height: probability / tallest,
       text: `${totals}: ${formatPercent(probability, i18n)}`,
-    });
-  }
-  return bars;
+    };
+  });
 }
