@@ -60,7 +60,7 @@ export function chanceAtLeast(outcomes: DamageOutcomes, points: number): number 
 }
 
 /** A chart's bar: the totals from `least` to `most` and their chance together. */
-export interface TotalsBar {
+interface TotalsBar {
   readonly least: number;
   readonly most: number;
   readonly probability: number;
