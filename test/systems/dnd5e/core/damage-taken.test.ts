@@ -134,6 +134,32 @@ describe("a greatsword, 2d6 + 4, with Great Weapon Fighting", () => {
   });
 });
 
+describe("the attack that drops it: 1d20 + 7 against AC 15, a hit on 8–19, a critical on 20 (docs/damage.md)", () => {
+  /** The drop chance written out: 12/20 of the hit's totals and 1/20 of the critical's that reach `hp`. */
+  const byHand = (hit: DamageOutcomes, crit: DamageOutcomes, hp: number) =>
+    (12 / 20) * hit.filter(([total]) => total >= hp).reduce((sum, [, p]) => sum + p, 0) +
+    (1 / 20) * crit.filter(([total]) => total >= hp).reduce((sum, [, p]) => sum + p, 0);
+  const column = (hit: DamageOutcomes, crit: DamageOutcomes) =>
+    [9, 12, 15, 20].map((value) => {
+      const taken = {
+        hit: dnd5eDamageTaken([plain(hit)], NO_TRAITS),
+        critical: dnd5eDamageTaken([plain(crit)], NO_TRAITS),
+      };
+      const chance = dnd5eAttackDropChance({ hit: 13 / 20, critical: 1 / 20 }, taken, { value, temp: 0 });
+      expect(chance).toBeCloseTo(byHand(hit, crit, value), 12);
+      return Math.round(chance * 10000) / 100;
+    });
+
+  it("a longsword at 9, 12, 15 and 20 hit points: 26.72, 2.81, 1.17 and 0.00 %", () => {
+    expect(column(enumerate([die(8)], 3), enumerate(times(2, die(8)), 3))).toEqual([26.72, 2.81, 1.17, 0]);
+  });
+
+  it("a greatsword with 2014's Great Weapon Fighting (2d6r<=2 + 4; 4d6r<=2 + 4): 62.78, 45.00, 13.80, 3.33 %", () => {
+    const gwf = (dice: number) => enumerate(times(dice, rerollOnce(6, 2)), 4);
+    expect(column(gwf(2), gwf(4))).toEqual([62.78, 45, 13.8, 3.33]);
+  });
+});
+
 describe("a target's own adjustments, in Actor5e#calculateDamage's order", () => {
   const slash = enumerate([die(8)], 3);
   const fire = enumerate([die(6)]);
