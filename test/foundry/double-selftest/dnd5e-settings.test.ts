@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 /**
- * The double's dnd5e "Configure Visibility" and "Configure Combat" menus against dnd5e's own code (foundryvtt/dnd5e 965ad2d = 5.3.3 on v13,
- * c83a613 = 6.0.0 on v14: settings.mjs registers it, applications/settings/visibility-settings.mjs and
- * base-settings.mjs draw it; combat-settings.mjs its critical damage part): a GM's menu whose form holds a select per
- * String setting with its choices, the current value chosen, a checkbox per Boolean one, and whose submission writes
- * the settings (and dnd5e's cache of them) and closes the window.
+ * The double's dnd5e "Configure Visibility" and "Configure Combat" menus against dnd5e's own code (foundryvtt/dnd5e
+ * 965ad2d = 5.3.3 on v13, c83a613 = 6.0.0 on v14: settings.mjs registers them, applications/settings/
+ * visibility-settings.mjs and base-settings.mjs draw them; combat-settings.mjs its critical damage part): a GM's menu
+ * whose form holds a select per String setting with its choices, the current value chosen, a checkbox per Boolean
+ * one, and whose submission writes the settings (and dnd5e's cache of them) and closes the window.
  */
 import { describe, expect, it } from "vitest";
 import { PROFILES, globals, useDnd5eWorld } from "./dnd5e-helpers";
@@ -66,9 +66,10 @@ describe.each(PROFILES)("dnd5e's visibility settings on the v%i profile", (gener
     const closed = new Promise<void>((resolve) => app.addEventListener("close", () => resolve(), { once: true }));
     must(form.querySelector<HTMLButtonElement>('button[type="submit"]')).click();
     await closed;
-    expect([settings.get("dnd5e", "criticalDamageModifiers"), settings.get("dnd5e", "criticalDamageMaxDice")]).toEqual(
-      [false, true],
-    );
+    expect([settings.get("dnd5e", "criticalDamageModifiers"), settings.get("dnd5e", "criticalDamageMaxDice")]).toEqual([
+      false,
+      true,
+    ]);
     const cache: Record<string, unknown> = Reflect.get(Reflect.get(globalThis, "dnd5e"), "settings");
     expect(cache.criticalDamageMaxDice).toBe(true);
   });
