@@ -41,6 +41,11 @@ function drops(dialog: Locator): Promise<[string, number[]][]> {
     );
 }
 
+/** Each drop cell's text as the dialog shows it. */
+function dropTexts(dialog: Locator): Promise<string[]> {
+  return dialog.locator(".indie-dice-system-damage-drops tbody td").allTextContents();
+}
+
 /** A Fireball at DC 15 on a goblin of `hp` saving at `bonus`: fails take the total, saves its half truncated. */
 function fireball(hp: number, bonus: number): number {
   const saved = savedOn(bonus, 15);
@@ -111,6 +116,7 @@ describe.skipIf(skip)(`D&D 5e's damage dialog on the table${skip ? ` (skipped: $
     const expected = [fireball(7, 3), fireball(12, -1), fireball(20, 2)];
     expect(must(expected[2]).toFixed(4)).toBe("0.5797");
     expect(rows.map(([, [p]]) => p)).toEqual(expected.map((p) => expect.closeTo(p, 12)));
+    expect((await dropTexts(fire))[2]).toBe(lang === "en" ? "58.0%" : "58,0\u00a0%");
     await shot(GM, `${lang}-gm-fireball`);
     await fire.locator('button[data-action="normal"]').click();
   }
@@ -127,6 +133,7 @@ describe.skipIf(skip)(`D&D 5e's damage dialog on the table${skip ? ` (skipped: $
     const combat = table.pane(GM).locator('.table-windows form:has([data-application-part="criticals"])');
     for (const [name, checked] of Object.entries(rules))
       await combat.locator(`input[name="${name}"]`).setChecked(checked);
+    await shot(GM, `en-gm-combat-${rules.criticalDamageMaxDice ? "max" : "multiply"}`);
     await combat.locator('button[type="submit"]').click();
     await combat.waitFor({ state: "detached" });
   }
@@ -136,9 +143,6 @@ describe.skipIf(skip)(`D&D 5e's damage dialog on the table${skip ? ` (skipped: $
     (await dialog.locator('button[data-action="critical"], button[data-action="normal"]').allTextContents()).map(
       (text) => /mean (\S+)$/.exec(text)?.[1],
     );
-
-  /** Each drop cell's text as the dialog shows it. */
-  const dropTexts = (dialog: Locator) => dialog.locator(".indie-dice-system-damage-drops tbody td").allTextContents();
 
   it(
     "the GM's longsword at Ilsa (9 HP): 7.5 / 12, 37.5% / 84.4%; the attack 171/640; Multiply Modifiers 15, " +
@@ -158,6 +162,7 @@ describe.skipIf(skip)(`D&D 5e's damage dialog on the table${skip ? ` (skipped: $
         .toEqual([["Ilsa Brandt", [4797 / 12800, 171 / 640, 2043 / 12800].map((p) => expect.closeTo(p, 12))]]);
       expect(must(must((await drops(attack))[0])[1][1]).toFixed(4)).toBe("0.2672");
       expect(await dropTexts(attack)).toEqual(["37.5%", "26.7%", "16.0%"]);
+      await shot(GM, "en-gm-longsword-attack");
       await attack.locator('button[data-action="normal"]').click();
 
       // Its damage: 1d8 + 3 (mean 7.5) reaches 9 on 6, 7, 8; Critical Hit 2d8 + 3 (mean 12) in 54 of 64.
@@ -172,6 +177,7 @@ describe.skipIf(skip)(`D&D 5e's damage dialog on the table${skip ? ` (skipped: $
       expect((await drops(sword)).flatMap(([, p]) => p.map((x) => (x * 100).toFixed(2)))).toEqual(["84.38", "37.50"]);
       expect(await dropTexts(sword)).toEqual(["84.4%", "37.5%"]);
       expect(await shownMeans(sword)).toEqual(["12", "7.5"]);
+      await shot(GM, "en-gm-longsword");
       await sword.locator('button[data-action="normal"]').click();
 
       // 2014's Great Weapon Fighting as its owner typed it: each d6 rerolled once on 1 or 2, mean 1/3 × 3.5 +
@@ -195,6 +201,7 @@ describe.skipIf(skip)(`D&D 5e's damage dialog on the table${skip ? ` (skipped: $
           ["normal", (131 / 6).toFixed(9)],
         ]);
       expect(await shownMeans(great)).toEqual(["40.67", "21.83"]);
+      await shot(GM, "en-gm-greatsword-smite");
       await great.locator('button[data-action="normal"]').click();
 
       // dnd5e's critical rules, as the GM sets them: Multiply Modifiers, 2d8 + 6 (mean 15, at least 9 in 63 of 64);

@@ -261,6 +261,8 @@ export const DND5E_TRANSLATIONS: Record<string, string> = {
   "SETTINGS.DND5E.COMBAT.Name": "Combat",
   "SETTINGS.DND5E.COMBAT.Label": "Configure Combat",
   "SETTINGS.DND5E.COMBAT.Hint": "How fights are run: initiative, critical damage, NPCs.",
+  "SETTINGS.DND5E.COMBAT.DexTiebreaker.Name": "Dexterity Tiebreaker",
+  "SETTINGS.DND5E.COMBAT.DexTiebreaker.Hint": "Initiative ties are broken by the raw Dexterity score.",
   "SETTINGS.DND5E.CRITICAL.Name": "Critical Damage",
   "SETTINGS.DND5E.CRITICAL.MultiplyModifiers.Name": "Multiply Modifiers",
   "SETTINGS.DND5E.CRITICAL.MultiplyModifiers.Hint": "A critical hit doubles the flat modifiers as well as the dice.",

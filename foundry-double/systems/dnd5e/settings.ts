@@ -2,7 +2,7 @@
  * dnd5e's settings and keybindings as far as rolling and the chat's secrecy read them (dnd5e module/settings.mjs at
  * 965ad2d, release 5.3.3; the same in 6.0.0):
  * - keybindings skipDialogNormal (Shift), skipDialogAdvantage (Alt), skipDialogDisadvantage (Ctrl, or the OS key);
- * - world settings: proficiencyModifier (bonus | dice, default bonus), initiativeDexTiebreaker (false),
+ * - world settings: proficiencyModifier (bonus | dice, default bonus), initiativeDexTiebreaker,
  *   criticalDamageModifiers and criticalDamageMaxDice (false; dnd5e edits them in its combat menu, config: false:
  *   combatConfiguration, a GM's, applications/combat-settings.ts),
  *   attackRollVisibility (all | hideAC | none, default none) and challengeVisibility (all | player | none, default
@@ -59,7 +59,13 @@ export function registerSystemSettings(settings: SettingsDouble): void {
     type: Boolean,
     default: false,
   });
-  world("initiativeDexTiebreaker", { name: "SETTINGS.DND5E.COMBAT.DexTiebreaker.Name", default: false, type: Boolean });
+  world("initiativeDexTiebreaker", {
+    name: "SETTINGS.DND5E.COMBAT.DexTiebreaker.Name",
+    hint: "SETTINGS.DND5E.COMBAT.DexTiebreaker.Hint",
+    config: false,
+    default: false,
+    type: Boolean,
+  });
   world("proficiencyModifier", {
     name: "SETTINGS.DND5E.VARIANT.ProficiencyModifier.Name",
     config: false,

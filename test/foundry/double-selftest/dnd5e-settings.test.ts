@@ -45,20 +45,22 @@ describe.each(PROFILES)("dnd5e's visibility settings on the v%i profile", (gener
     expect(cache.attackRollVisibility).toBe("all");
   });
 
-  it("Configure Combat: a GM's menu; Multiply Modifiers and Maximize Dice as checkboxes, written on Save", async () => {
+  it("Configure Combat: a GM's menu; its three Boolean settings as checkboxes, written on Save", async () => {
     const settings: SettingsDouble = Reflect.get(globals().game, "settings");
     const menu = must(settings.menus.get("dnd5e.combatConfiguration"));
     expect([menu.type, menu.restricted, menu.icon]).toEqual([CombatSettingsConfig, true, "fas fa-explosion"]);
     const app = new CombatSettingsConfig();
     await app.render({ force: true });
     const form = app.element;
-    expect([form.querySelector(".window-title")?.textContent, form.querySelector("legend")?.textContent]).toEqual([
+    const legends = Array.from(form.querySelectorAll("legend"), (legend) => legend.textContent);
+    expect([form.querySelector(".window-title")?.textContent, legends]).toEqual([
       "Configure Combat",
-      "Critical Damage",
+      ["Initiative", "Critical Damage"],
     ]);
     const boxes = () =>
       Array.from(form.querySelectorAll<HTMLInputElement>('input[type="checkbox"]'), (box) => [box.name, box.checked]);
     expect(boxes()).toEqual([
+      ["initiativeDexTiebreaker", false],
       ["criticalDamageModifiers", false],
       ["criticalDamageMaxDice", false],
     ]);
