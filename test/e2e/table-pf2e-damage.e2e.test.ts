@@ -8,6 +8,7 @@
  * context): Strength +4, trained +6, potency +1, frightened −1 = +10 against the Warden's AC 18 — the odds of +7
  * against AC 15 — succeeds from a d20 of 8 and crits from 18 (a natural 1 is a critical failure), 13/20; every
  * success and critical drops it, so the Normal column reads 65.00 %; Fortune 1 − (7/20)², Misfortune (13/20)².
+ * With SHOTS set, the GM's pane is photographed with that dialog open into SHOTS.
  */
 import type { Locator } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -16,6 +17,7 @@ import { ANN, GM, TablePage, WARDEN } from "./table-page";
 import { must } from "../kit";
 
 const skip = skipWithoutChromium("table pf2e damage e2e");
+const SHOTS = process.env.SHOTS ?? "";
 
 /** The damage dialog a Strike button opens in a user's pane, once its mean is on the Roll button. */
 async function strikeDamage(table: TablePage, userId: string, method: "damage" | "critical"): Promise<Locator> {
@@ -68,6 +70,7 @@ describe.skipIf(skip)(title, () => {
       "42.3%",
     ]);
     expect((must(must((await drops(check))[0])[1][1]) * 100).toFixed(2)).toBe("65.00");
+    if (SHOTS) await table.pane(GM).screenshot({ path: `${SHOTS}/en-gm-longsword-strike.png` });
     await check.locator(".header-button.close").click();
     await check.waitFor({ state: "detached" });
 
