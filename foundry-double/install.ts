@@ -21,7 +21,7 @@ import {
   prepareSelectOptionGroups,
   setInputAttributes,
 } from "./applications/fields";
-import { DataField, StringField } from "./data/fields";
+import { BooleanField, DataField, StringField } from "./data/fields";
 import { createDiceConfig } from "./dice/config";
 import { createSeededUniform, type SeededUniform } from "./random";
 import { installPrimitives } from "./primitives";
@@ -743,7 +743,7 @@ function assignGlobals(state: State): ChatEnvironment | undefined {
     },
     canvas: { placeables: { Token: TokenPlaceable } },
     appv1: { api: { Application } },
-    data: { fields: { DataField, StringField } },
+    data: { fields: { BooleanField, DataField, StringField } },
     helpers: { interaction: { KeyboardManager: KeyboardManagerDouble } },
     applications: {
       handlebars: handlebarsApi,

@@ -3,12 +3,13 @@
  * client/applications/forms/fields.mjs): createNumberInput (a type="number" input: its value when numeric, rounded to
  * a numeric step, else an empty value; min, max and step — "any" unless a number — as attributes) with
  * setInputAttributes (required, disabled, readonly, autofocus toggled; id, classes, placeholder, dataset and aria-*
- * set), createTextInput (its value as the attribute), createSelectInput (options laid out by
+ * set), createTextInput (its value as the attribute), createCheckboxInput (`checked` when the value is truthy),
+ * createSelectInput (options laid out by
  * prepareSelectOptionGroups: groups, the blank option first, `selected` toggled on the chosen values; an option's
  * `rule` adds an <hr> after it), createFormGroup (`div.form-group` of its classes, stacked first: a label — its
  * `for` the first input's id under a rootId, units after it — then `div.form-fields` with the input(s), then a
- * `p.hint`) and createFontAwesomeIcon (an inert <i> of the style's and glyph's classes). Multi-selects, checkboxes
- * and editors are not emulated.
+ * `p.hint`) and createFontAwesomeIcon (an inert <i> of the style's and glyph's classes). Multi-selects and editors
+ * are not emulated.
  */
 import { prepareGroups, type SelectConfig } from "../select-options";
 import { globalOf } from "../globals";
@@ -108,6 +109,16 @@ export function createTextInput(config: InputConfig): HTMLInputElement {
   input.type = "text";
   input.name = config.name ?? "";
   input.setAttribute("value", config.value === undefined || config.value === null ? "" : String(config.value));
+  setInputAttributes(input, config);
+  return input;
+}
+
+/** A checkbox, checked when the value is truthy (fields.mjs createCheckboxInput). */
+export function createCheckboxInput(config: InputConfig): HTMLInputElement {
+  const input = document.createElement("input");
+  input.type = "checkbox";
+  input.name = config.name ?? "";
+  if (config.value) input.setAttribute("checked", "");
   setInputAttributes(input, config);
   return input;
 }

@@ -11,9 +11,11 @@
  * - StringField: blank and trim default true; with choices, nullable and blank default false. _toInput: the value
  *   defaults to the initial one (blank for a required blank field), choices become options, and options make a
  *   select (with a blank option when the field may be blank, nullable or not required), otherwise a text input.
+ * - BooleanField: required, not nullable, initial false; _toInput: a checkbox of the value (the initial one unset).
  * Validation, cleaning, schemas and every other field class are not emulated.
  */
 import {
+  createCheckboxInput,
   createFormGroup,
   createSelectInput,
   createTextInput,
@@ -151,6 +153,17 @@ export class StringField extends DataField {
       return createSelectInput(config);
     }
     return createTextInput(config);
+  }
+}
+
+export class BooleanField extends DataField {
+  static override get _defaults(): Plain {
+    return Object.assign(super._defaults, { required: true, nullable: false, initial: false });
+  }
+
+  override _toInput(config: FieldInputConfig): HTMLElement {
+    config.value ??= this.initial;
+    return createCheckboxInput(config);
   }
 }
 

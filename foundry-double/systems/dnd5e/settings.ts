@@ -2,8 +2,9 @@
  * dnd5e's settings and keybindings as far as rolling and the chat's secrecy read them (dnd5e module/settings.mjs at
  * 965ad2d, release 5.3.3; the same in 6.0.0):
  * - keybindings skipDialogNormal (Shift), skipDialogAdvantage (Alt), skipDialogDisadvantage (Ctrl, or the OS key);
- * - world settings: proficiencyModifier (bonus | dice, default bonus), initiativeDexTiebreaker (false),
- *   criticalDamageModifiers and criticalDamageMaxDice (false; dnd5e edits them in its combat menu, config: false),
+ * - world settings: proficiencyModifier (bonus | dice, default bonus), initiativeDexTiebreaker,
+ *   criticalDamageModifiers and criticalDamageMaxDice (false; dnd5e edits them in its combat menu, config: false:
+ *   combatConfiguration, a GM's, applications/combat-settings.ts),
  *   attackRollVisibility (all | hideAC | none, default none) and challengeVisibility (all | player | none, default
  *   player), each with its choices as dnd5e registers them (config: false for the last two, which dnd5e edits in its
  *   visibility menu: visibilityConfiguration, a GM's, applications/visibility-settings.ts). Not registered (nothing
@@ -15,6 +16,7 @@ import type { SettingsDouble } from "../../settings";
 import type { ClientKeybindingsDouble } from "../../keybindings";
 import { dnd5eNamespace, game } from "./utils";
 import { VisibilitySettingsConfig } from "./applications/visibility-settings";
+import { CombatSettingsConfig } from "./applications/combat-settings";
 import type { Plain } from "../kit/data";
 
 export function registerSystemKeybindings(keybindings: ClientKeybindingsDouble): void {
@@ -35,6 +37,14 @@ export function registerSystemKeybindings(keybindings: ClientKeybindingsDouble):
 export function registerSystemSettings(settings: SettingsDouble): void {
   const world = (key: string, data: Plain) =>
     settings.register("dnd5e", key, { scope: "world", config: true, ...data });
+  settings.registerMenu("dnd5e", "combatConfiguration", {
+    name: "SETTINGS.DND5E.COMBAT.Name",
+    label: "SETTINGS.DND5E.COMBAT.Label",
+    hint: "SETTINGS.DND5E.COMBAT.Hint",
+    icon: "fas fa-explosion",
+    type: CombatSettingsConfig,
+    restricted: true,
+  });
   world("criticalDamageModifiers", {
     name: "SETTINGS.DND5E.CRITICAL.MultiplyModifiers.Name",
     hint: "SETTINGS.DND5E.CRITICAL.MultiplyModifiers.Hint",
@@ -49,7 +59,13 @@ export function registerSystemSettings(settings: SettingsDouble): void {
     type: Boolean,
     default: false,
   });
-  world("initiativeDexTiebreaker", { name: "SETTINGS.DND5E.COMBAT.DexTiebreaker.Name", default: false, type: Boolean });
+  world("initiativeDexTiebreaker", {
+    name: "SETTINGS.DND5E.COMBAT.DexTiebreaker.Name",
+    hint: "SETTINGS.DND5E.COMBAT.DexTiebreaker.Hint",
+    config: false,
+    default: false,
+    type: Boolean,
+  });
   world("proficiencyModifier", {
     name: "SETTINGS.DND5E.VARIANT.ProficiencyModifier.Name",
     config: false,

@@ -12,7 +12,11 @@
  * (dnd5e's damage dialog: Critical Hit or Normal), the Warden's glaive (1d10 slashing) its own; the Warden casts a
  * Fireball (a save activity, 8d6 fire, DEX save DC 15, half on a save) whose card's Damage button is its
  * `rollDamage`, at the three goblins the GM targets — the GM's NPCs of 7, 12 and 20 hit points and DEX saves +3, −1
- * and +2.
+ * and +2. The Warden also swings a longsword (`1d8 + 3` slashing) at +7 — its stat block's figure: Strength +3,
+ * proficiency +3 and its attack activity's bonus of 1 — and a greatsword whose base damage its owner typed as 2014's
+ * Great Weapon Fighting has it, `2d6r<=2` (dnd5e automates neither fighting style: the player types the die
+ * modifier); Ilsa, a first-level rogue (8 + Constitution +1), has 9 hit points, her AC 15. The GM sets dnd5e's
+ * critical rules in its Configure Combat menu (Multiply Modifiers, Maximize Dice), as dnd5e's settings sidebar does.
  */
 import type { RollEvent } from "../../../foundry-double/systems/dnd5e/dice/types";
 import { Actor5e } from "../../../foundry-double/systems/dnd5e/documents/actor";
@@ -38,6 +42,9 @@ const TEXT = {
     npcAttack: "Grave Warden: Glaive attack (at your target)",
     npcDamage: "Grave Warden: Glaive damage (at your target)",
     fireball: "Grave Warden: Fireball damage, DEX save DC 15 (at your targets)",
+    longswordAttack: "Grave Warden: Longsword attack, +7 (at your target)",
+    longswordDamage: "Grave Warden: Longsword damage (at your target)",
+    greatswordDamage: "Grave Warden: Greatsword damage, Great Weapon Fighting (at your target)",
   },
   de: {
     heading: "Würfeln wie vom Bogen (Umschalt: ohne Dialog, Alt: Vorteil, Strg: Nachteil)",
@@ -51,12 +58,20 @@ const TEXT = {
     npcAttack: "Grave Warden: Glefenangriff (auf dein Ziel)",
     npcDamage: "Grave Warden: Glefenschaden (auf dein Ziel)",
     fireball: "Grave Warden: Feuerballschaden, GE-Rettungswurf SG 15 (auf deine Ziele)",
+    longswordAttack: "Grave Warden: Langschwertangriff, +7 (auf dein Ziel)",
+    longswordDamage: "Grave Warden: Langschwertschaden (auf dein Ziel)",
+    greatswordDamage: "Grave Warden: Zweihänderschaden, Kampfstil Kampf mit großen Waffen (auf dein Ziel)",
   },
 };
 
 /** The Grave Warden's glaive and its attack activity. */
 const WARDEN_GLAIVE = "wardenGlaive0001";
 const WARDEN_GLAIVE_ATTACK = "wardenGlaiveAtk1";
+/** The Warden's longsword and greatsword, each with its attack activity. */
+const WARDEN_LONGSWORD = "wardenLongsword1";
+const WARDEN_LONGSWORD_ATTACK = "wardenLswordAtk1";
+const WARDEN_GREATSWORD = "wardenGreatswrd1";
+const WARDEN_GREATSWORD_ATTACK = "wardenGswordAtk1";
 /** The Warden's Fireball and its save activity. */
 const WARDEN_FIREBALL = "wardenFireball01";
 const WARDEN_FIREBALL_SAVE = "wardenFireSave01";
@@ -91,6 +106,7 @@ export const DND5E: TableSystem = {
       saves: ["dex"],
       skills: { ste: 1, prc: 1 },
       ac: 15,
+      hp: { value: 9 },
       ownership: { default: 0, [ANN]: 3 },
       items: [
         dnd5eWeapon({
@@ -118,6 +134,21 @@ export const DND5E: TableSystem = {
           properties: ["hvy", "rch", "two"],
           activityId: WARDEN_GLAIVE_ATTACK,
           damage: { number: 1, denomination: 10, types: ["slashing"] },
+        }),
+        dnd5eWeapon({
+          _id: WARDEN_LONGSWORD,
+          name: "Longsword",
+          properties: ["ver"],
+          activityId: WARDEN_LONGSWORD_ATTACK,
+          bonus: "1",
+          damage: { number: 1, denomination: 8, types: ["slashing"] },
+        }),
+        dnd5eWeapon({
+          _id: WARDEN_GREATSWORD,
+          name: "Greatsword",
+          properties: ["hvy", "two"],
+          activityId: WARDEN_GREATSWORD_ATTACK,
+          damage: { custom: { enabled: true, formula: "2d6r<=2" }, types: ["slashing"] },
         }),
         dnd5eSaveSpell({ _id: WARDEN_FIREBALL, activityId: WARDEN_FIREBALL_SAVE, dc: 15 }),
       ],
@@ -187,13 +218,23 @@ export const DND5E: TableSystem = {
     if (!(npc instanceof Actor5e)) return null;
     const text = tableText(TEXT);
     const glaive = dnd5eAttackActivity(npc.items.get(WARDEN_GLAIVE), WARDEN_GLAIVE_ATTACK);
+    const longsword = dnd5eAttackActivity(npc.items.get(WARDEN_LONGSWORD), WARDEN_LONGSWORD_ATTACK);
+    const greatsword = dnd5eAttackActivity(npc.items.get(WARDEN_GREATSWORD), WARDEN_GREATSWORD_ATTACK);
     const fireball = npc.items.get(WARDEN_FIREBALL)?.activities.get(WARDEN_FIREBALL_SAVE);
+    const button = d20Button(asUser);
     return sheetRolls(text.npcHeading, [
-      d20Button(asUser)("warden-attack", "fa-solid fa-khanda", text.npcAttack, (event) => glaive.rollAttack({ event })),
-      d20Button(asUser)("warden-damage", "fa-solid fa-burst", text.npcDamage, (event) => glaive.rollDamage({ event })),
-      d20Button(asUser)("warden-fireball", "fa-solid fa-fire", text.fireball, (event) =>
-        fireball?.rollDamage({ event }),
+      button("warden-attack", "fa-solid fa-khanda", text.npcAttack, (event) => glaive.rollAttack({ event })),
+      button("warden-damage", "fa-solid fa-burst", text.npcDamage, (event) => glaive.rollDamage({ event })),
+      button("warden-longsword-attack", "fa-solid fa-khanda", text.longswordAttack, (event) =>
+        longsword.rollAttack({ event }),
       ),
+      button("warden-longsword-damage", "fa-solid fa-burst", text.longswordDamage, (event) =>
+        longsword.rollDamage({ event }),
+      ),
+      button("warden-greatsword-damage", "fa-solid fa-burst", text.greatswordDamage, (event) =>
+        greatsword.rollDamage({ event }),
+      ),
+      button("warden-fireball", "fa-solid fa-fire", text.fireball, (event) => fireball?.rollDamage({ event })),
     ]);
   },
   /** Her sheet's Special Traits: Elven Accuracy, Halfling Lucky and Reliable Talent, as dnd5e's sheet sets them. */

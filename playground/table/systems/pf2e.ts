@@ -15,7 +15,11 @@
  * DamageModifierDialog for a +1 striking longsword with deadly d8 and her Strength +4 (`2d8 + 4`: mean 13, on a
  * critical `2 * (2d8 + 4) + 1d8`, mean 30.5; docs/systems-pf2e.md "Damage"), at her target: the Grave Warden has
  * 9 HP and weakness 5 to slashing, which only the GM sees; the GM's pane has the same two buttons (a GM may open
- * every sheet) under the Warden's.
+ * every sheet) under the Warden's. Beside them the longsword's Strike itself, as pf2e's sheet rolls it: its check
+ * dialog with the Strike action in its context (driver.ts `strike`), whose damage formulas the module asks for the
+ * chance the Strike drops each target. Its modifiers as pf2e lists them: Strength +4, trained +6, the potency rune's
+ * item +1, and frightened 1's status −1 (the Warden's Demoralize): +10 against the Warden's AC 18, the odds of +7
+ * against AC 15 (a success from a d20 of 8, a critical from 18).
  */
 import { rollCheck, rollStrikeDamage, type CheckSpec } from "../../../foundry-double/systems/pf2e/driver";
 import type { StrikeWeapon } from "../../../foundry-double/systems/pf2e/damage-roll";
@@ -29,6 +33,10 @@ const TEXT = {
     stealth: "Stealth, DC 20",
     reflex: "Reflex save, the GM's DC",
     strike: "Rapier Strike (at your target)",
+    longswordStrike: "Longsword Strike (at your target)",
+    strength: "Strength",
+    potency: "Weapon Potency",
+    frightened: "Frightened 1",
     damage: "Longsword Strike: Damage",
     critical: "Longsword Strike: Critical",
     longsword: "+1 Striking Longsword",
@@ -45,6 +53,10 @@ const TEXT = {
     stealth: "Heimlichkeit, SG 20",
     reflex: "Reflexwurf, SG der SL",
     strike: "Rapier-Schlag (auf dein Ziel)",
+    longswordStrike: "Langschwert-Schlag (auf dein Ziel)",
+    strength: "Stärke",
+    potency: "Waffenpotenz",
+    frightened: "Verängstigt 1",
     damage: "Langschwert-Schlag: Schaden",
     critical: "Langschwert-Schlag: Kritisch",
     longsword: "+1 Langschwert des Schlagens",
@@ -105,6 +117,41 @@ const longsword = (): StrikeWeapon => ({
   damageType: "slashing",
   traits: ["versatile-p", "deadly-d8"],
 });
+
+/** The longsword's Strike, its check carrying the Strike action as pf2e's does, against the target's AC. */
+function longswordStrike(): CheckSpec {
+  const text = tableText(TEXT);
+  return {
+    ...strike(),
+    slug: "longsword",
+    title: text.longswordStrike,
+    modifiers: [
+      { label: text.strength, modifier: 4, type: "ability" },
+      { label: text.trained, modifier: 6, type: "proficiency" },
+      { label: text.potency, modifier: 1, type: "item" },
+      { label: text.frightened, modifier: -1, type: "status" },
+    ],
+    strike: longsword(),
+  };
+}
+
+/**
+ * Ilsa's longsword Strike, and its Damage and Critical buttons, as pf2e's Strike buttons open the
+ * DamageModifierDialog.
+ */
+function strikeButtons(asUser: AsUser): HTMLButtonElement[] {
+  const text = tableText(TEXT);
+  const check = sheetRollButton(
+    {
+      id: "strike-longsword",
+      icon: "fa-solid fa-khanda",
+      label: text.longswordStrike,
+      roll: () => rollCheck(longswordStrike()),
+    },
+    asUser,
+  );
+  return [check, ...strikeDamageButtons(asUser)];
+}
 
 /** Ilsa's Strike's Damage and Critical buttons, as pf2e's Strike buttons open the DamageModifierDialog. */
 function strikeDamageButtons(asUser: AsUser): HTMLButtonElement[] {
@@ -187,7 +234,7 @@ export const PF2E: TableSystem = {
         dc: { value: 18 },
       })),
       check("strike", "fa-solid fa-khanda", text.strike, strike),
-      ...strikeDamageButtons(asUser),
+      ...strikeButtons(asUser),
     ]);
   },
   /** The GM's: the Warden's Athletics, its NPC sheet's skill, against a DC shown to all. */
@@ -201,7 +248,7 @@ export const PF2E: TableSystem = {
       modifiers: [{ label: text.npcModifier, slug: "base", modifier: WARDEN_ATHLETICS, type: "proficiency" }],
       dc: { value: 20, visible: true },
     });
-    const ilsa = sheetRolls(text.gmStrike, strikeDamageButtons(asUser));
+    const ilsa = sheetRolls(text.gmStrike, strikeButtons(asUser));
     const warden = sheetRolls(text.npcHeading, [
       sheetRollButton(
         {

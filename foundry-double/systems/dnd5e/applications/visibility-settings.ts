@@ -5,17 +5,20 @@
  * - BaseSettingsConfig: an Application5e form (standard-form, 500 px wide, closed on submit), PARTS config
  *   (templates/settings/base-config.hbs: a fieldset of the fields) and footer (a Save Changes button);
  *   createSettingField(name): the registered setting's field — a required, non-blank StringField for a String
- *   setting — with its localized name and hint, its current value, and its choices as localized options;
+ *   setting, a BooleanField drawn as a checkbox for a Boolean one — with its localized name and hint, its current
+ *   value, and its choices as localized options;
  * - submission: each field's value written with game.settings.set("dnd5e", key, value).
  * - VisibilitySettingsConfig: titled SETTINGS.DND5E.VISIBILITY.Label, its fields challengeVisibility and
  *   attackRollVisibility.
  * Not emulated: its other two fields (bloodied, concealItemDescriptions: settings the double does not register), the
- * Boolean and Number fields and the reload prompt of a setting that requires one (none of these two does).
+ * Number fields, dnd5e's own checkbox element (`dnd5e-checkbox`: a plain checkbox of the same name and state stands
+ * for it) and the reload prompt of a setting that requires one (none of the double's does).
  */
 import type { ApplicationDefaultOptions } from "../../../applications/application";
 import type { FormDataExtended } from "../../../applications/form-data-extended";
 import type { HandlebarsRenderOptions, HandlebarsTemplateParts } from "../../../applications/handlebars-application";
-import { StringField } from "../../../data/fields";
+import { BooleanField, StringField } from "../../../data/fields";
+import { createCheckboxInput, type InputConfig } from "../../../applications/fields";
 import { expandObject } from "../../../utils";
 import { Application5e } from "./dialog5e";
 import { game, localize } from "../utils";
@@ -48,19 +51,22 @@ export class BaseSettingsConfig extends Application5e {
     return context;
   }
 
-  /** The field of a String setting of the dnd5e namespace, as createSettingField makes it. */
+  /** The field of a String or Boolean setting of the dnd5e namespace, as createSettingField makes it. */
   createSettingField(name: string): Plain {
     const settings = game().settings;
     const setting: RegisteredSetting | undefined = settings.settings.get(`dnd5e.${name}`);
     if (!setting) throw new Error(`Setting \`dnd5e.${name}\` not registered.`);
-    if (setting.type !== String) throw new Error("The double's settings fields are String settings only");
+    if (setting.type !== String && setting.type !== Boolean)
+      throw new Error("The double's settings fields are String and Boolean settings only");
+    const Field = setting.type === Boolean ? BooleanField : StringField;
     const data: Plain = {
       name,
-      field: new StringField({ required: true, blank: false }),
+      field: new Field({ required: true, blank: false }),
       hint: localize(setting.hint ?? ""),
       label: localize(setting.name ?? ""),
       value: settings.get("dnd5e", name),
     };
+    if (setting.type === Boolean) data.input = (_field: unknown, config: InputConfig) => createCheckboxInput(config);
     if (setting.choices)
       data.options = Object.entries(setting.choices).map(([value, label]) => ({ value, label: localize(label) }));
     return data;
