@@ -425,3 +425,36 @@ export class Application {
     this._state = states.CLOSED;
   }
 }
+
+/**
+ * foundry.appv1.api.FormApplication (v13 client/appv1/api/form-application-v1.mjs), the part a system's dialog on it
+ * meets: the constructor's `object`, `editors` and `form` (the first `form` drawn, set on each render), and the
+ * defaults it adds (`classes: ["form"]`, closeOnSubmit, editable). Not emulated: submitting (`_onSubmit`,
+ * `_updateObject`'s call), editors, file pickers.
+ */
+export class FormApplication extends Application {
+  object: unknown;
+  form: HTMLElement | null = null;
+  editors: Record<string, unknown> = {};
+
+  constructor(object: unknown = {}, options: Partial<ApplicationV1Options> = {}) {
+    super(options);
+    this.object = object;
+  }
+
+  static override get defaultOptions(): ApplicationV1Options {
+    return mergeObject(super.defaultOptions, {
+      classes: ["form"],
+      closeOnSubmit: true,
+      editable: true,
+      sheetConfig: false,
+      submitOnChange: false,
+      submitOnClose: false,
+    });
+  }
+
+  override activateListeners(html: JQueryDouble): void {
+    super.activateListeners(html);
+    this.form = html.find("form")[0] ?? (html[0]?.matches("form") ? html[0] : null);
+  }
+}

@@ -58,6 +58,19 @@ function ffgRolls(kit: RuleSetKit): SystemRolls {
   };
 }
 
+/**
+ * Whether a message's pool is a GM's NPC's, kept from a player (docs/systems-starwarsffg.md "Secrets"): the system
+ * hides nothing of a pool but private rolls' (Foundry's whispers), yet an NPC's numbers are the GM's — so a player
+ * sees no figure from a pool whose speaker is an actor no player owns. A GM sees every figure.
+ */
+function npcPool(kit: RuleSetKit, message: unknown): boolean {
+  const { field } = kit.systems;
+  if (game.user.isGM || firstRollPool(kit, field(message, "rolls")) === null) return false;
+  const id = field(field(message, "speaker"), "actor");
+  const actor = typeof id === "string" ? game.actors?.get(id) : undefined;
+  return field(actor, "hasPlayerOwner") !== true;
+}
+
 /** The adapter, built with the kit the registration hands over. */
 export function ffgSystem(kit: RuleSetKit): SystemAdapter {
   return {
@@ -65,6 +78,7 @@ export function ffgSystem(kit: RuleSetKit): SystemAdapter {
     id: "starwarsffg",
     dialogs: [builderDialog(kit)],
     rolls: ffgRolls(kit),
+    numbersHidden: (message) => npcPool(kit, message),
     wraps: [
       {
         target: "game.ffg.RollBuilderFFG.prototype._updatePreview",

@@ -6,14 +6,14 @@
  */
 import { describe, expect, it } from "vitest";
 import { narrativeCell, narrativeOutcomes } from "../../../../src/core/pools/narrative-dice";
-import { NO_FFG_DICE, ffgOdds, type FfgPool } from "../../../../src/systems/starwarsffg/core/pool-odds";
+import { FFG_DICE, NO_FFG_DICE, ffgOdds, type FfgPool } from "../../../../src/systems/starwarsffg/core/pool-odds";
 import { chanceOf, countCombinations, valueOf, type Choice } from "../../../core/pools/count-combinations";
 import { must } from "../../../kit";
 
 const ENGINE = { narrativeOutcomes, narrativeCell };
 
 /** Faces as ffg-dice.js lists them: s success, f failure, a advantage, t threat, r triumph, d despair. */
-const FACES: Readonly<Record<string, readonly string[]>> = {
+const FACES: Readonly<Partial<Record<keyof FfgPool, readonly string[]>>> = {
   ability: ["", "s", "s", "ss", "a", "a", "sa", "aa"],
   proficiency: ["", "s", "s", "ss", "ss", "a", "sa", "sa", "sa", "aa", "aa", "sr"],
   boost: ["", "", "s", "sa", "aa", "a"],
@@ -25,8 +25,8 @@ const symbols = (face: string) => [..."sfatrd"].map((symbol) => [...face].filter
 
 /** The reference's count of a pool's combinations, fixed results added as one more certain "die". */
 function counted(pool: FfgPool) {
-  const dice = Object.entries(FACES).flatMap(([die, faces]) =>
-    Array.from({ length: pool[die as keyof FfgPool] }, () => faces.map((face): Choice => ({ add: symbols(face) }))),
+  const dice = FFG_DICE.flatMap((die) =>
+    Array.from({ length: pool[die] }, () => (FACES[die] ?? []).map((face): Choice => ({ add: symbols(face) }))),
   );
   // RollFFG's constructor: a fixed triumph is a success too, a fixed despair a failure.
   const fixed = [
