@@ -7,7 +7,8 @@
  * result's cell adds one, a right click takes one away (fixed results may go negative, :326-362); the upgrade and
  * downgrade buttons change the pool (:287-318; they stop their events); each change redraws the pool's preview and
  * the simulated "Success chance" in place (`_updatePreview`, `_updateSimulationPreview`, :276-281, 371-408) — the
- * dialog never renders again. Not emulated: sounds, flavour, sending the pool to a player, one-time effects and
+ * dialog never renders again. The Roll button is a plain button of the form: FormApplication's submit closes the
+ * dialog after its click. Not emulated: sounds, flavour, sending the pool to a player, one-time effects and
  * ammunition, the preview's dice images (the preview is the expression as text).
  */
 import { FormApplication, type ApplicationV1Options, type JQueryDouble } from "../../applications/application-v1";
@@ -119,7 +120,7 @@ export class RollBuilderFFG extends FormApplication {
     this._updatePreview(html);
   }
 
-  _updateObject(): void {}
+  override async _updateObject(): Promise<void> {}
 
   _updateSimulationPreview(): void {
     // A document-wide look-up, as the system's `$("#success_chance")`: the first open dialog's.

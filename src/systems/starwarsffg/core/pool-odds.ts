@@ -67,10 +67,13 @@ interface NarrativeEngine {
   narrativeCell(outcome: Outcome<NarrativeCounter>): string;
 }
 
+/** Each cell's outcome key, worked out once. */
+const CELL_KEYS: ReadonlyMap<string, string> = new Map(FFG_CELLS.map((cell) => [cell, cellKey(cell)]));
+
 /** The one choice: the pool as it stands. */
 const FFG_CHOICE = "roll";
 
-/** The dice's outcomes, shifted by the fixed results as RollFFG's constructor adds them to its counts. */
+/** The dice's outcome shifted by the fixed results, as RollFFG's constructor adds them to its counts. */
 function withFixed(pool: FfgPool, outcome: Outcome<NarrativeCounter>): Outcome<NarrativeCounter> {
   return {
     ...outcome,
@@ -88,16 +91,29 @@ function withFixed(pool: FfgPool, outcome: Outcome<NarrativeCounter>): Outcome<N
  */
 export function ffgOdds(pools: NarrativeEngine, pool: FfgPool): SystemOdds {
   const dice = Object.fromEntries(FFG_DICE.map((die) => [die, pool[die]]));
-  const outcomes = pools.narrativeOutcomes(dice).read((outcome) => withFixed(pool, outcome));
-  const cells = outcomes.tally(pools.narrativeCell);
-  const figure = (key: string, probability: number, fact: boolean): SystemOutcome =>
-    fact ? { key, probability, fromTarget: false, fact } : { key, probability, fromTarget: false };
-  const facts = [
-    figure("success", outcomes.chance((o) => o.netSuccess >= 1), true),
-    ...FFG_CELLS.map((cell) => figure(cellKey(cell), cells.get(cell) ?? 0, false)),
-    figure("advantage", outcomes.chance((o) => o.netAdvantage >= 1), true),
-    figure("triumph", outcomes.chance((o) => o.triumph >= 1), true),
-    figure("despair", outcomes.chance((o) => o.despair >= 1), true),
+  // One pass over the dice's outcomes (a few hundred at most at a table's sizes): each read with the fixed results.
+  const sums = new Map<string, number>();
+  const add = (key: string, p: number) => sums.set(key, (sums.get(key) ?? 0) + p);
+  const fixed = FFG_FIXED.some((name) => pool[name] !== 0);
+  for (const [diceOutcome, p] of pools.narrativeOutcomes(dice).outcomes) {
+    const outcome = fixed ? withFixed(pool, diceOutcome) : diceOutcome;
+    const cell = pools.narrativeCell(outcome);
+    add(CELL_KEYS.get(cell) ?? cell, p);
+    if (outcome.netSuccess >= 1) add("success", p);
+    if (outcome.netAdvantage >= 1) add("advantage", p);
+    if (outcome.triumph >= 1) add("triumph", p);
+    if (outcome.despair >= 1) add("despair", p);
+  }
+  const figure = (key: string, fact: boolean): SystemOutcome => {
+    const probability = sums.get(key) ?? 0;
+    return fact ? { key, probability, fromTarget: false, fact } : { key, probability, fromTarget: false };
+  };
+  const outcomes = [
+    figure("success", true),
+    ...FFG_CELLS.map((cell) => figure(cellKey(cell), false)),
+    figure("advantage", true),
+    figure("triumph", true),
+    figure("despair", true),
   ];
-  return { target: null, choices: [{ id: FFG_CHOICE, outcomes: facts }], totals: [] };
+  return { target: null, choices: [{ id: FFG_CHOICE, outcomes }], totals: [] };
 }
