@@ -32,6 +32,9 @@ import { daggerheartLabels } from "../src/systems/daggerheart/ui/daggerheart-lab
 import { systemOddsView } from "../src/ui/systems/system-odds-view";
 import { ALIEN_MAX_DICE, alienOdds, alienPoolOf } from "../src/systems/alienrpg/core/pool-odds";
 import { alienLabels } from "../src/systems/alienrpg/ui/roll-labels";
+import { NO_FFG_DICE, ffgOdds } from "../src/systems/starwarsffg/core/pool-odds";
+import { ffgLabels } from "../src/systems/starwarsffg/ui/roll-labels";
+import { narrativeCell, narrativeOutcomes } from "../src/core/pools/narrative-dice";
 import { WOD_MAX_ADVANCED, WOD_MAX_BASIC, wodOdds } from "../src/systems/wod5e/core/wod5e-odds";
 import { wod5eLabels } from "../src/systems/wod5e/ui/wod5e-labels";
 import { ironOdds, plainRoll } from "../src/systems/ironsworn/core/ironsworn-odds";
@@ -177,6 +180,12 @@ const CHANGES: readonly FieldChange[] = [
       "Alien RPG modifier prompt, up to 60 base + 60 stress dice: " +
       "its modifier changed (the pool, its figures + view)",
     odds: (i) => alienChange(-cycle(i, 0, 30)),
+  },
+  {
+    name:
+      "Star Wars FFG roll dialog, FOUNDRY-SYSTEMS-3 §a.7's pools (up to 8 dice): " +
+      "a die added or taken away (the joint figures + view)",
+    odds: (i) => ffgChange(i),
   },
   {
     name:
@@ -397,6 +406,25 @@ function alienChange(modifier: number): unknown {
   if (!pool) throw new Error(`Alien RPG: no pool for ${modifier}`);
   const view = systemOddsView(alienOdds(pool), { isGM: true, targetVisible: true }, "exact", alienLabels, i18n);
   if (!view || view.rows.length === 0) throw new Error(`Alien RPG: no figures for ${modifier}`);
+  return view;
+}
+
+/**
+ * Star Wars FFG's dialog after a click on a die's row (src/systems/starwarsffg/): §a.7's four pools, each with none
+ * to two setback dice more, their joint figures and the view of them.
+ */
+const FFG_POOLS = [
+  { ability: 2, proficiency: 1, difficulty: 2 },
+  { ability: 2, proficiency: 1, difficulty: 2, setback: 2 },
+  { ability: 1, proficiency: 2, boost: 1, challenge: 1, difficulty: 2, setback: 1 },
+  { ability: 2, difficulty: 3 },
+];
+function ffgChange(i: number): unknown {
+  const base = FFG_POOLS[i % FFG_POOLS.length]!;
+  const pool = { ...NO_FFG_DICE, ...base, setback: (base.setback ?? 0) + (Math.floor(i / 4) % 3) };
+  const odds = ffgOdds({ narrativeOutcomes, narrativeCell }, pool);
+  const view = systemOddsView(odds, { isGM: false, targetVisible: true }, "exact", ffgLabels, i18n);
+  if (!view || view.rows.length === 0) throw new Error(`Star Wars FFG: no figures for ${JSON.stringify(pool)}`);
   return view;
 }
 

@@ -425,3 +425,53 @@ export class Application {
     this._state = states.CLOSED;
   }
 }
+
+/**
+ * foundry.appv1.api.FormApplication (v13 client/appv1/api/form-application-v1.mjs), the part a system's dialog on it
+ * meets: the constructor's `object`, `editors` and `form` (the first `form` drawn, set on each render), and the
+ * defaults it adds (`classes: ["form"]`, closeOnSubmit, editable); the form's submission (`_activateCoreListeners`
+ * binds `form.onsubmit`): `_onSubmit` keeps the page (preventDefault), calls `_updateObject(event, {})` and closes
+ * the window when `closeOnSubmit` — so a plain button in the form (a Roll button) closes it after its own click.
+ * Not emulated: the form's data (`_getSubmitData`), submitOnChange, editors, file pickers, disabled fields.
+ */
+export class FormApplication extends Application {
+  object: unknown;
+  form: HTMLElement | null = null;
+  editors: Record<string, unknown> = {};
+
+  constructor(object: unknown = {}, options: Partial<ApplicationV1Options> = {}) {
+    super(options);
+    this.object = object;
+  }
+
+  static override get defaultOptions(): ApplicationV1Options {
+    return mergeObject(super.defaultOptions, {
+      classes: ["form"],
+      closeOnSubmit: true,
+      editable: true,
+      sheetConfig: false,
+      submitOnChange: false,
+      submitOnClose: false,
+    });
+  }
+
+  override activateListeners(html: JQueryDouble): void {
+    super.activateListeners(html);
+    this.form = html.find("form")[0] ?? (html[0]?.matches("form") ? html[0] : null);
+    if (this.form instanceof HTMLFormElement) this.form.onsubmit = (event) => void this._onSubmit(event);
+  }
+
+  async _onSubmit(event: Event): Promise<void> {
+    event.preventDefault();
+    if (this._state === Application.RENDER_STATES.NONE || this.options.editable === false) return;
+    try {
+      await this._updateObject(event, {});
+    } catch (error) {
+      console.error(error);
+      return;
+    }
+    if (this.options.closeOnSubmit) await this.close({ force: true });
+  }
+
+  async _updateObject(_event: Event, _formData: Record<string, unknown>): Promise<void> {}
+}

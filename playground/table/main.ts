@@ -81,7 +81,8 @@ const LANGUAGE_FILES = import.meta.glob<string>("../../lang/*.json", { query: "?
 async function bundledFiles(): Promise<Record<string, string>> {
   const templates = {
     ...import.meta.glob<string>("../../templates/**/*.hbs", { query: "?raw", import: "default", eager: true }),
-    ...import.meta.glob<string>("../../foundry-double/systems/*/templates/**/*.hbs", {
+    // A system's templates as it names them: Star Wars FFG's are .html.
+    ...import.meta.glob<string>("../../foundry-double/systems/*/templates/**/*.{hbs,html}", {
       query: "?raw",
       import: "default",
       eager: true,

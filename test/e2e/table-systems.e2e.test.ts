@@ -638,5 +638,27 @@ describe.skipIf(skip)(
         },
       );
     });
+    describe("Star Wars FFG", () => {
+      it(
+        "Cool (Presence 3, rank 1) against two difficulty dice: §a.7's 65.08%, 48.61% once two setback dice are " +
+          "clicked in, redrawn in place; the Roll button's message keeps its chance",
+        async () => {
+          await openWorld("starwarsffg");
+          const dialog = await rollFromSheet(table, "cool", ".roll-builder-dialog");
+          expect(await row(dialog, "success")).toEqual(exactly([31_988 / 49_152]));
+          expect(await row(dialog, "successThreat")).toEqual(exactly([12_396 / 49_152]));
+          // The system's simulated line stays, above the figures; a left click on a die's row adds that die.
+          expect(await dialog.locator(".simulation ~ .indie-dice-system-odds").count()).toBe(1);
+          const setback = dialog.locator('.pool-container:has(input[name="setback"])');
+          await setback.click();
+          await setback.click();
+          await expect.poll(() => row(dialog, "success")).toEqual(exactly([215_052 / 442_368]));
+          expect(await dialog.locator(".indie-dice-system-odds").count()).toBe(1);
+          await expectInPane(table, dialog);
+          await dialog.locator(".roll-button .btn").click();
+          await expect.poll(() => lastMessage(table)).toContain("Success (one net success or more): 48.6%");
+        },
+      );
+    });
   },
 );
