@@ -19,6 +19,7 @@ import { wfrp4eSystem } from "./wfrp4e/foundry";
 import { ironswornSystem } from "./ironsworn/foundry";
 import { lancerSystem } from "./lancer/foundry";
 import { twodsixSystem } from "./twodsix/foundry";
+import { shadowrun5eSystem } from "./shadowrun5e/foundry";
 
 builtInSystem(dnd5eSystem);
 builtInSystem(coc7System);
@@ -32,6 +33,7 @@ builtInSystem(wfrp4eSystem);
 builtInSystem(ironswornSystem);
 builtInSystem(lancerSystem);
 builtInSystem(twodsixSystem);
+builtInSystem((kit) => shadowrun5eSystem(kit));
 
 // The systems whose damage a damage question may name (`api.odds.damage`).
 builtInDamageRules(dnd5eDamageRules);

@@ -1,11 +1,6 @@
 import type { PoolOutcomes } from "../../../core/pools/pool-outcomes";
 import type { ShadowrunCounter, ShadowrunPool } from "../../../core/pools/shadowrun-dice";
-import type {
-  SystemExtra,
-  SystemOdds,
-  SystemOutcome,
-  SystemTotalRow,
-} from "../../../core/systems/system-odds-types";
+import type { SystemExtra, SystemOdds, SystemOutcome, SystemTotalRow } from "../../../core/systems/system-odds-types";
 
 /**
  * The figures of a Shadowrun 5e success test (docs/systems-shadowrun5e.md "The rules"), as SR5-FoundryVTT 0.36.0
@@ -33,7 +28,7 @@ export interface Sr5Test {
 }
 
 /** The engine's SR5 outcomes: the kit's `pools.sr5Outcomes`. */
-export type Sr5Outcomes = (pool: ShadowrunPool) => PoolOutcomes<ShadowrunCounter>;
+type Sr5Outcomes = (pool: ShadowrunPool) => PoolOutcomes<ShadowrunCounter>;
 
 /** The one choice: the test as the dialog stands. */
 export const SR5_CHOICE = "roll";
@@ -101,7 +96,8 @@ function pushTheLimitExtra(outcomes: Sr5Outcomes, test: Sr5Test, limit: number |
   const plainPool = test.pushTheLimit ? test.pool - test.edge : test.pool;
   const plain = { ...test, pool: plainPool, pushTheLimit: false, limit };
   const pushed = { ...test, pool: plainPool + test.edge, pushTheLimit: true, limit: null };
-  const change = chancesOf(outcomes, pushed).atLeast(test.threshold) - chancesOf(outcomes, plain).atLeast(test.threshold);
+  const chance = (asked: Sr5Test) => chancesOf(outcomes, asked).atLeast(test.threshold);
+  const change = chance(pushed) - chance(plain);
   return [{ id: PUSH_THE_LIMIT, change: test.pushTheLimit ? -change : change, fromTarget: true }];
 }
 

@@ -143,15 +143,17 @@ describe("Shadowrun 5e's test figures against an enumeration of the system's rul
     // 8 dice under limit 3 against threshold 3, Edge 2: ticked is 10 exploding dice, no limit.
     const plain = test({ pool: 8, limit: 3, threshold: 3, edge: 2 });
     const change = explodingDice(10).atLeast(3) - plainDice(8, 3).atLeast(3);
-    expect(sr5Odds(sr5Outcomes, plain).extras).toEqual([
-      { id: "pushTheLimit", change: expect.closeTo(change, 11) as number, fromTarget: true },
+    const extras = sr5Odds(sr5Outcomes, plain).extras ?? [];
+    expect(extras.map(({ id, fromTarget }) => ({ id, fromTarget }))).toEqual([
+      { id: "pushTheLimit", fromTarget: true },
     ]);
+    expect(extras[0]?.change).toBeCloseTo(change, 11);
     // Ticked: the pool holds the Edge, no limit applies; the figure is what unticking takes away.
     const ticked = test({ pool: 10, threshold: 3, edge: 2, pushTheLimit: true });
     expect(sr5Odds(sr5Outcomes, ticked, 3).extras?.[0]?.change).toBeCloseTo(-change, 11);
   });
 
-  it("no threshold (the GM keeps it, or an opposed test's): no success, the hits' distribution and the glitches", () => {
+  it("no threshold (the GM keeps it, or an opposed test's): no success, the hits' rows and the glitches", () => {
     const odds = sr5Odds(sr5Outcomes, test({ pool: 10 }));
     expect(odds.target).toBeNull();
     expect(odds.choices[0]?.outcomes.map((o) => o.key)).toEqual(["glitch", "criticalGlitch"]);
