@@ -55,15 +55,18 @@ export class TestDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     if (this.canceled) this.#resolve(this.test.data);
     return closed;
   }
-  static async #roll(this: TestDialog, event: Event): Promise<void> {
+  // Foundry calls an action with the application as `this`; its type names none, so the dialog is checked.
+  static async #roll(this: unknown, event: Event): Promise<void> {
     event.preventDefault();
+    if (!(this instanceof TestDialog)) return;
     this.selectedButton = "roll";
     this.applyFormData();
     this.#resolve(this.test.data);
     await this.close();
   }
-  static async #cancel(this: TestDialog, event: Event): Promise<void> {
+  static async #cancel(this: unknown, event: Event): Promise<void> {
     event.preventDefault();
+    if (!(this instanceof TestDialog)) return;
     this.selectedButton = "cancel";
     await this.close();
   }

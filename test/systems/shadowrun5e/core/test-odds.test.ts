@@ -9,6 +9,11 @@ import { describe, expect, it } from "vitest";
 import { sr5Outcomes } from "../../../../src/core/pools/shadowrun-dice";
 import { sr5Odds, type Sr5Test } from "../../../../src/systems/shadowrun5e/core/test-odds";
 import type { SystemOdds } from "../../../../src/core/systems/system-odds-types";
+import english from "../../../../lang/en.json";
+import { shadowrun5eCalculatorAnswer } from "../../../../src/systems/shadowrun5e/ui/calculator-answer";
+import { systemCalculatorAnswer } from "../../../../src/ui/systems/system-calculator";
+import { createTranslator } from "../../../../src/ui/translator";
+import { must } from "../../../kit";
 
 /** TestRules.ts at 0.36.0, as written there. */
 const success = (hits: number, threshold: number) => (threshold > 0 ? hits >= threshold : hits > 0);
@@ -167,5 +172,20 @@ describe("Shadowrun 5e's test figures against an enumeration of the system's rul
     expect(figure(odds, "success")).toBe(0);
     expect(figure(odds, "glitch")).toBe(0);
     expect(figure(sr5Odds(sr5Outcomes, test({ pool: 13, threshold: 3, buyHits: true })), "success")).toBe(1);
+  });
+});
+
+describe("Shadowrun 5e in the web calculator (src/systems/shadowrun5e/ui/calculator-answer.ts)", () => {
+  const en = createTranslator("en", english);
+  const headline = (fields: Record<string, string>) => {
+    const view = must(systemCalculatorAnswer(shadowrun5eCalculatorAnswer, fields, en).view);
+    return must(must(must(view.rows[0]).cells[0]).probability);
+  };
+
+  it("12 dice under limit 4 against 2: 94.60 %; Push the Limit with 10 dice against 3: 76.29 %, the limit gone", () => {
+    expect(headline({ pool: "12", limit: "4", threshold: "2", edge: "none" })).toBeCloseTo(502_769 / 531_441, 12);
+    expect(headline({ pool: "12", limit: "4", threshold: "5", edge: "none" })).toBe(0);
+    const pushed = headline({ pool: "10", limit: "2", threshold: "3", edge: "pushTheLimit" });
+    expect(pushed).toBeCloseTo(explodingDice(10).atLeast(3), 11);
   });
 });
