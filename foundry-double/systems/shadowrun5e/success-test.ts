@@ -1,11 +1,11 @@
 /**
  * Shadowrun 5e's success test (SR5-FoundryVTT 0.36.0 at a86d50d3, src/module/tests/SuccessTest.ts), as far as its
  * dialog and message go: `data.pool`, `limit`, `threshold` as value fields (a base, changes, a value);
- * prepareBaseValues (:578-587: Push the Limit's Edge part, `sr5_testPrepareBaseValues`), calculateBaseValues (each value's total, min
- * 0); `formula` (:402-424: `<pool>ds`, `x6` with Push the Limit); `hasLimit` (:865-868: the world's `applyLimits`,
- * no Push the Limit, a limit above 0); execute (:1439-1463): the dialog unless fast-forwarded, the roll, its hits
- * (capped by the limit, :926-942) and glitches (:980-992), the message (:1759-1780, :1935-1970): its card, flag
- * `shadowrun5e.TestData` = toJSON (:336-346) — the `roll` the system hands `ChatMessage.create` is no field of a
+ * prepareBaseValues (:578-587: Push the Limit's Edge part, `sr5_testPrepareBaseValues`), calculateBaseValues (each
+ * value's total, min 0); `formula` (:402-424: `<pool>ds`, `x6` with Push the Limit); `hasLimit` (:865-868: the world's
+ * `applyLimits`, no Push the Limit, a limit above 0); execute (:1439-1463): the dialog unless fast-forwarded, the roll,
+ * its hits (capped by the limit, :926-942) and glitches (:980-992), the message (:1759-1780, :1935-1970): its card,
+ * flag `shadowrun5e.TestData` = toJSON (:336-346) — the `roll` the system hands `ChatMessage.create` is no field of a
  * message, so the message has no rolls. ModifiableValue (src/module/mods/ModifiableValue.ts): an override wins, else
  * the base plus the enabled additions. Not emulated: document and situation modifiers, extended tests' iterations,
  * Second Chance and Push the Limit after the roll, resource consumption, Dice So Nice, opposed tests.
