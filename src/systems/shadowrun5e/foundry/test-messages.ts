@@ -1,6 +1,7 @@
 import type { RuleSetKit } from "../../../foundry/composition";
 import type { SystemDialogReading, SystemRollMessage, SystemRolls } from "../../../foundry/systems/system-adapter";
 import { sr5Odds, type Sr5Test } from "../core/test-odds";
+import { secondChance, type FirstRoll } from "../core/second-chance";
 import { sr5Labels } from "../ui/test-labels";
 import { testOf } from "./test-reads";
 
@@ -12,7 +13,8 @@ import { testOf } from "./test-reads";
  * rolled. So the question is read from that flag as Foundry is about to create the message (`preCreateChatMessage`),
  * on the roller's client, and drawn again only while the flag's one roll is still that question's dice — the pool's
  * number of `s` dice, exploding exactly when Push the Limit was on. A second roll (Second Chance or Push the Limit
- * after the roll: a new message with two) is not read.
+ * after the roll: a new message with two) is not read. On a test that failed, Second Chance's chance beside it
+ * (second-chance.ts), from that roll's own dice.
  */
 
 /** What the message keeps: the test as it was rolled. */
@@ -32,6 +34,29 @@ function rolledDice(kit: RuleSetKit, test: unknown): { dice: number; explode: bo
   const modifiers = field(term, "modifiers");
   if (field(term, "faces") !== 6 || typeof number !== "number" || !Array.isArray(modifiers)) return null;
   return { dice: number, explode: modifiers.includes("x6") };
+}
+
+/** The flag's one roll's hits, 1s and dice thrown, as SR5Roll counts them (`hits`, `glitches`, `poolThrown`). */
+function firstRoll(kit: RuleSetKit, test: unknown): FirstRoll | null {
+  const { field } = kit.systems;
+  const rolls = field(test, "rolls");
+  const results = field(Array.isArray(rolls) ? field(rolls[0], "terms") : undefined, "0");
+  const list = field(results, "results");
+  if (!Array.isArray(list)) return null;
+  const flagged = (flag: string) => list.filter((result) => field(result, flag) === true).length;
+  return { hits: flagged("success"), ones: flagged("failure"), thrown: list.length };
+}
+
+/**
+ * Second Chance as the message's context menu offers it (`canSecondChance`): a test of an actor, no bought hits, no
+ * Push the Limit; the rest (a failure, no glitch, a die that missed) is second-chance.ts's.
+ */
+function secondChanceOf(kit: RuleSetKit, kept: Kept, test: unknown) {
+  const { field } = kit.systems;
+  const actor = field(field(test, "data"), "sourceActorUuid");
+  const first = firstRoll(kit, test);
+  if (typeof actor !== "string" || kept.buyHits || kept.pushTheLimit || !first) return null;
+  return secondChance(first, kept);
 }
 
 /** The test a message's flag holds, judged as the system judged it when rolled: limits as the world applied them. */
@@ -62,8 +87,13 @@ function rereadKept(kit: RuleSetKit, kept: unknown, message: SystemRollMessage):
 }
 
 export function sr5Rolls(kit: RuleSetKit): SystemRolls {
-  const reading = (kept: Kept): SystemDialogReading => ({
-    odds: () => sr5Odds(kit.pools.sr5Outcomes, { ...kept, edge: null }),
+  const reading = (kept: Kept, test: unknown): SystemDialogReading => ({
+    odds: () => {
+      const odds = sr5Odds(kit.pools.sr5Outcomes, { ...kept, edge: null });
+      const second = secondChanceOf(kit, kept, test);
+      // Two choices: no hits' rows, which are read without a threshold, where Second Chance needs one.
+      return second ? { ...odds, choices: [...odds.choices, second], totals: [] } : odds;
+    },
     labels: sr5Labels,
     // The message's code line shows the threshold to whoever sees the message's numbers at all (numbersHidden).
     targetVisible: true,
@@ -74,7 +104,7 @@ export function sr5Rolls(kit: RuleSetKit): SystemRolls {
     record: (args) => kit.systems.recordFromMessage(args, (document) => keptOf(kit, testData(kit, document))),
     reread(kept, message) {
       const read = rereadKept(kit, kept, message);
-      return read && reading(read);
+      return read && reading(read, testData(kit, message));
     },
     // The message has no rolls: no luck is measured on it.
     formula: () => null,

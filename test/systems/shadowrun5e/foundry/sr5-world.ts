@@ -64,3 +64,9 @@ export async function chanceLine(harness: () => AdapterHarness, message: ChatMes
   const html = renderedElement(await harness().foundry.renderMessage(message));
   return html.querySelector(".indie-dice-system-chance")?.textContent ?? null;
 }
+
+/** Every chance line drawn under a message for the current user. */
+export async function chanceLines(harness: () => AdapterHarness, message: ChatMessage): Promise<string[]> {
+  const html = renderedElement(await harness().foundry.renderMessage(message));
+  return Array.from(html.querySelectorAll(".indie-dice-system-chance"), (line) => line.textContent ?? "");
+}

@@ -10,12 +10,16 @@ import { describe, expect, it } from "vitest";
 import { defaultGeneration } from "../../../../foundry-double/profile";
 import { systemAdapterOf } from "../../../../src/foundry/systems/system-registry";
 import { MODULE_ID } from "../../../../src/foundry/module-id";
-import { GM, PLAYER, actor, chanceLine, useSr5Table } from "./sr5-world";
+import { GM, PLAYER, actor, chanceLine, chanceLines, useSr5Table } from "./sr5-world";
 import { must } from "../../../kit";
 
 /** The system's world setting that hides a GM's test code from players who do not own the actor. */
 const hideGmContent = (on: boolean): Promise<unknown> =>
   Reflect.apply(game.settings.set, game.settings, ["shadowrun5e", "HideGMOnlyChatContent", on]);
+
+/** What the message kept (our flag's record). */
+const keptOf = (message: ChatMessage): unknown =>
+  Reflect.get(Object(Reflect.get(Object(message.flags[MODULE_ID]), "systemRoll")), "kept");
 
 const SHIFT = { event: { shiftKey: true } };
 const ROOK_LINE = "Before the roll (This test): Meets the threshold: 70.1%, Glitch: 0.2%, Critical glitch: <0.1%";
@@ -34,12 +38,32 @@ describe.skipIf(defaultGeneration() === 13)("a Shadowrun 5e test's message keeps
     expect(await chanceLine(harness, message)).toBe(ROOK_LINE);
   });
 
+  it("a failed test: Second Chance's chance from the message's own roll — 8 dice again, 2 hits more of them", async () => {
+    harness().foundry.setUser(PLAYER);
+    // Locksmith, 9 dice vs 3: one hit (5), one 1, seven misses.
+    harness().foundry.scriptFaces([5, 2, 2, 3, 3, 4, 4, 2, 1]);
+    await actor("rook").rollSkill("locksmith", { ...SHIFT, threshold: 3 });
+    // The 8 dice that missed rolled again need 2 hits: 1 − (2/3)^8 − 8 (1/3)(2/3)^7 = 5281/6561. A glitch then needs
+    // more 1s than half of 9 + 8 (8 of them, the first roll's one among them): all 8 dice show 1, (1/6)^8.
+    const lines = await chanceLines(harness, lastMessage());
+    expect(lines[1]).toBe(
+      "Before the roll (With Second Chance, the dice that missed rolled again): Meets the threshold: 80.5%, " +
+        "Glitch: <0.1%",
+    );
+    const reading = must(must(systemAdapterOf("shadowrun5e")).rolls).reread(keptOf(lastMessage()), lastMessage());
+    const second = must(must(reading).odds().choices[1]);
+    expect(second.outcomes.map((o) => o.probability)).toEqual([
+      expect.closeTo(5281 / 6561, 12),
+      expect.closeTo(6 ** -8, 15),
+    ]);
+  });
+
   it("a forged record, or a test whose roll is not the one kept, draws nothing", async () => {
     harness().foundry.setUser(PLAYER);
     await actor("rook").rollSkill("sneaking", { ...SHIFT, threshold: 3 });
     const message = lastMessage();
     const rolls = must(must(systemAdapterOf("shadowrun5e")).rolls);
-    const kept: unknown = Reflect.get(Object(Reflect.get(Object(message.flags[MODULE_ID]), "systemRoll")), "kept");
+    const kept = keptOf(message);
     expect(kept).toEqual({ pool: 10, limit: 4, threshold: 3, pushTheLimit: false, buyHits: false });
     // A surer threshold, or dice the roll did not throw: not the message's own roll, nothing read.
     expect(rolls.reread({ ...Object(kept), threshold: 1 }, message)).toBeNull();
