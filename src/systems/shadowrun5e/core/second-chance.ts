@@ -18,13 +18,13 @@ export interface FirstRoll {
 }
 
 /** The test it was: its pool value, limit (null: none applies), threshold. */
-export interface JudgedTest {
+interface JudgedTest {
   readonly pool: number;
   readonly limit: number | null;
   readonly threshold: number;
 }
 
-export const SECOND_CHANCE = "secondChance";
+const SECOND_CHANCE = "secondChance";
 
 /** C(n, k) as a float: the pools here are small (a sheet's dice). */
 function choose(n: number, k: number): number {

@@ -38,7 +38,7 @@ describe.skipIf(defaultGeneration() === 13)("a Shadowrun 5e test's message keeps
     expect(await chanceLine(harness, message)).toBe(ROOK_LINE);
   });
 
-  it("a failed test: Second Chance's chance from the message's own roll — 8 dice again, 2 hits more of them", async () => {
+  it("a failed test: Second Chance's chance from its own roll — 8 dice again, 2 hits more of them", async () => {
     harness().foundry.setUser(PLAYER);
     // Locksmith, 9 dice vs 3: one hit (5), one 1, seven misses.
     harness().foundry.scriptFaces([5, 2, 2, 3, 3, 4, 4, 2, 1]);
