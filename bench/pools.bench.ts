@@ -21,11 +21,11 @@ import {
   type StepSize,
 } from "../src/core/pools/year-zero-dice";
 import type { Pool } from "../src/core/pools/pool-outcomes";
+import { sr5Odds } from "../src/systems/shadowrun5e/core/test-odds";
 import { reportTimedRows, timedRuns } from "./relative-targets";
 
 const EXAMPLE_MS = 2;
 const WORST_MS = 100;
-
 
 /** An FFG/Genesys dialog's figures: success, advantage, triumph, despair and the joint table. */
 function narrative(pool: NarrativePool): number {
@@ -65,6 +65,12 @@ function shadowrun(pool: ShadowrunPool, edition: 5 | 6, threshold: number): numb
   );
 }
 
+/** Shadowrun 5e's dialog on a change: every figure its adapter draws (src/systems/shadowrun5e/core/test-odds.ts). */
+function shadowrun5eDialog(test: Parameters<typeof sr5Odds>[1]): number {
+  const odds = sr5Odds(sr5Outcomes, test);
+  return odds.totals.length + (odds.extras?.length ?? 0) + (odds.choices[0]?.outcomes.length ?? 0);
+}
+
 const twilight = (sizes: readonly StepSize[], modifier = 0) => stepPool(twilightModify(sizes, modifier), twilightDie);
 const bladeRunner = (sizes: readonly StepSize[], modifier = 0) =>
   stepPool(bladeRunnerModify(sizes, modifier), bladeRunnerDie);
@@ -95,6 +101,10 @@ const EXAMPLES: readonly (readonly [string, () => number])[] = [
   ["§d.7 4: SR5, 10 dice, sixes exploding", () => shadowrun({ dice: 10, explode: true }, 5, 3)],
   ["§d.7 4: SR6 rule, 10 dice, sixes exploding", () => shadowrun({ dice: 10, explode: true }, 6, 3)],
   ["§d.7 5: SR6, 10 dice with a wild die", () => shadowrun({ dice: 10, wild: true }, 6, 3)],
+  [
+    "Shadowrun 5e's dialog: 10 dice, limit 4 vs 3, Push the Limit's change (Edge 3)",
+    () => shadowrun5eDialog({ pool: 10, limit: 4, threshold: 3, pushTheLimit: false, buyHits: false, edge: 3 }),
+  ],
 ];
 
 reportTimedRows(

@@ -21,6 +21,7 @@ import { IronswornActor, installIronsworn, ironswornSystem } from "./foundry-iro
 import { LancerActor, installLancer, lancerSystem } from "./lancer/documents";
 import { TwodsixActor, installTwodsix, twodsixSystem } from "./twodsix/index";
 import { installStarwarsffg, starwarsffgSystem } from "./starwarsffg/index";
+import { SR5Actor, installShadowrun5e, shadowrun5eSystem } from "./shadowrun5e/index";
 
 const SYSTEM_DOUBLES = [
   { id: "dnd5e", data: dnd5eSystem, actorClass: Actor5e, install: installDnd5e, namespace: "dnd5e" },
@@ -42,6 +43,7 @@ const SYSTEM_DOUBLES = [
   { id: "lancer", data: lancerSystem, actorClass: LancerActor, install: installLancer },
   { id: "twodsix", data: twodsixSystem, actorClass: TwodsixActor, install: installTwodsix },
   { id: "starwarsffg", data: starwarsffgSystem, install: installStarwarsffg },
+  { id: "shadowrun5e", data: shadowrun5eSystem, actorClass: SR5Actor, install: installShadowrun5e },
 ] as const satisfies readonly SystemDouble[];
 
 /** A system's id as `game.system.id` reads it. */

@@ -87,6 +87,12 @@ async function bundledFiles(): Promise<Record<string, string>> {
       import: "default",
       eager: true,
     }),
+    // A system that serves its templates from its build (Shadowrun 5e's `systems/shadowrun5e/dist/templates/…`).
+    ...import.meta.glob<string>("../../foundry-double/systems/*/dist/templates/**/*.hbs", {
+      query: "?raw",
+      import: "default",
+      eager: true,
+    }),
   };
   // A card kind's and a rule set's own templates, at the path the module serves them at (scripts/module-assets.mjs).
   const ownTemplates = {

@@ -17,6 +17,7 @@ import { wfrp4eCalculator } from "./wfrp4e/ui/calculator";
 import { ironswornCalculator } from "./ironsworn/ui/calculator";
 import { twodsixCalculator } from "./twodsix/ui/calculator";
 import { starwarsffgCalculator } from "./starwarsffg/ui/calculator";
+import { shadowrun5eCalculator } from "./shadowrun5e/ui/calculator";
 
 export const SYSTEM_CALCULATORS = [
   pf2eCalculator,
@@ -32,4 +33,5 @@ export const SYSTEM_CALCULATORS = [
   lancerCalculator,
   twodsixCalculator,
   starwarsffgCalculator,
+  shadowrun5eCalculator,
 ] as const;

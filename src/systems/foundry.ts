@@ -20,6 +20,7 @@ import { ironswornSystem } from "./ironsworn/foundry";
 import { lancerSystem } from "./lancer/foundry";
 import { twodsixSystem } from "./twodsix/foundry";
 import { ffgSystem } from "./starwarsffg/foundry";
+import { shadowrun5eSystem } from "./shadowrun5e/foundry";
 
 builtInSystem(dnd5eSystem);
 builtInSystem(coc7System);
@@ -34,6 +35,7 @@ builtInSystem(ironswornSystem);
 builtInSystem(lancerSystem);
 builtInSystem(twodsixSystem);
 builtInSystem((kit) => ffgSystem(kit));
+builtInSystem((kit) => shadowrun5eSystem(kit));
 
 // The systems whose damage a damage question may name (`api.odds.damage`).
 builtInDamageRules(dnd5eDamageRules);

@@ -809,6 +809,7 @@ const FILES = [
     "lancer",
     "pf2e",
     "shadowdark",
+    "shadowrun5e",
     "twodsix",
     "wfrp4e",
     "wod5e",

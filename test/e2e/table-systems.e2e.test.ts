@@ -597,6 +597,36 @@ describe.skipIf(skip)(
       );
     });
 
+    describe("Shadowrun 5e", () => {
+      it(
+        "Locksmith (9 dice, limit 4) against the maglock's threshold 3: 12 259/19 683 on Roll; " +
+          "Push the Limit ticked explodes sixes with Edge; Shift rolls at once and the message keeps its chance",
+        async () => {
+          await openWorld("shadowrun5e");
+          const dialog = await rollFromSheet(table, "locksmith", "#test-dialog-v2");
+          // 9 dice meet 3 unless 0, 1 or 2 hit: 1 − (512 + 2304 + 4608)/19 683; the limit 4 takes nothing from 3.
+          expect(await figures(dialog, '[data-action="roll"] .indie-dice-system-chip')).toEqual([
+            ["62.3%", expect.closeTo(12259 / 19683, 12)],
+          ]);
+          expect(await row(dialog, "success")).toEqual(exactly([12259 / 19683]));
+          // The panel stands before the footer part, which the dialog draws again with its content on every change.
+          expect(await dialog.locator('.indie-dice-system-odds + [data-application-part="footer"]').count()).toBe(1);
+          await expectInPane(table, dialog);
+          // Edge 3 joins the pool: 12 dice, sixes exploding, no limit (counted as in test-odds.test.ts: 0.8590).
+          await dialog.locator('input[name="test.data.pushTheLimit"]').check();
+          await expect.poll(() => cells(dialog, "success")).toEqual(["85.9%"]);
+          expect(await dialog.locator(".indie-dice-system-odds").count()).toBe(1);
+          await dialog.locator('[data-action="cancel"]').click();
+          await dialog.waitFor({ state: "detached" });
+          await table
+            .pane(ANN)
+            .locator('[data-sheet-roll="locksmith"]')
+            .click({ modifiers: ["Shift"] });
+          await expect.poll(() => lastMessage(table)).toContain("Meets the threshold: 62.3%");
+        },
+      );
+    });
+
     describe("Twodsix", () => {
       it(
         "Pilot 1 with DEX 9 against Average 8 (DM mode): 26/36 on Roll; " +

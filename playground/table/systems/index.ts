@@ -15,6 +15,7 @@ import { IRONSWORN } from "./ironsworn";
 import { LANCER } from "./lancer";
 import { TWODSIX } from "./twodsix";
 import { STARWARSFFG } from "./starwarsffg";
+import { SHADOWRUN5E } from "./shadowrun5e";
 import type { TableSystem } from "./table-system";
 
 const TABLE_SYSTEMS: readonly TableSystem[] = [
@@ -31,6 +32,7 @@ const TABLE_SYSTEMS: readonly TableSystem[] = [
   LANCER,
   TWODSIX,
   STARWARSFFG,
+  SHADOWRUN5E,
 ];
 
 /** The table's pieces of the system with this id (case aside), or null. */

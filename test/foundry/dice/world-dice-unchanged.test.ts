@@ -44,9 +44,10 @@ const SYSTEMS: readonly SystemId[] = [
   "foundry-ironsworn",
   "lancer",
   "twodsix",
+  "shadowrun5e",
 ];
 /** The systems whose versions the doubles emulate load on one of Foundry 13 and 14 only (their system.json). */
-const V14_ONLY: readonly SystemId[] = ["wod5e", "wfrp4e", "twodsix"];
+const V14_ONLY: readonly SystemId[] = ["wod5e", "wfrp4e", "twodsix", "shadowrun5e"];
 const V13_ONLY: readonly SystemId[] = ["dragonbane", "lancer"];
 const YEAR_ZERO: readonly YearZeroGame[] = ["fbl", "vae", "t2k", "br"];
 
