@@ -18,7 +18,8 @@ function whole(value: unknown, negative: boolean): number | null {
   return negative || value >= 0 ? value : null;
 }
 
-const isDie = (name: string): name is Die => (FFG_DICE as readonly string[]).includes(name);
+const DICE_NAMES: ReadonlySet<string> = new Set(FFG_DICE);
+const isDie = (name: string): name is Die => DICE_NAMES.has(name);
 
 /**
  * The pool `renderDiceExpression` rolls from a `DicePoolFFG`: its dice, setback less `remsetback` (not below none)
