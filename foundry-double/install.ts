@@ -83,6 +83,7 @@ import type { QueryHandler } from "./queries";
 import { dismissWindows, installKeyboard, KeyboardManagerDouble } from "./keyboard";
 import { installSystem, systemActorClass, systemData, type SystemId } from "./systems/index";
 import { Application, closeLegacyWindows } from "./applications/application-v1";
+import { FormApplication } from "./applications/form-application-v1";
 import { ClientKeybindingsDouble, KEYBINDING_PRECEDENCE } from "./keybindings";
 import { AudioDouble, type PlayedSound } from "./audio";
 import { installViewport } from "./viewport";
@@ -742,7 +743,7 @@ function assignGlobals(state: State): ChatEnvironment | undefined {
       Macro: MacroDouble,
     },
     canvas: { placeables: { Token: TokenPlaceable } },
-    appv1: { api: { Application } },
+    appv1: { api: { Application, FormApplication } },
     data: { fields: { DataField, StringField } },
     helpers: { interaction: { KeyboardManager: KeyboardManagerDouble } },
     applications: {

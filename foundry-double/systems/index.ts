@@ -20,6 +20,7 @@ import { ActorWFRP4e, installWfrp4e, wfrp4eSystem } from "./wfrp4e/index";
 import { IronswornActor, installIronsworn, ironswornSystem } from "./foundry-ironsworn/index";
 import { LancerActor, installLancer, lancerSystem } from "./lancer/documents";
 import { TwodsixActor, installTwodsix, twodsixSystem } from "./twodsix/index";
+import { FblActor, forbiddenLandsSystem, installForbiddenLands } from "./forbidden-lands/index";
 
 const SYSTEM_DOUBLES = [
   { id: "dnd5e", data: dnd5eSystem, actorClass: Actor5e, install: installDnd5e, namespace: "dnd5e" },
@@ -40,6 +41,7 @@ const SYSTEM_DOUBLES = [
   { id: "foundry-ironsworn", data: ironswornSystem, actorClass: IronswornActor, install: installIronsworn },
   { id: "lancer", data: lancerSystem, actorClass: LancerActor, install: installLancer },
   { id: "twodsix", data: twodsixSystem, actorClass: TwodsixActor, install: installTwodsix },
+  { id: "forbidden-lands", data: forbiddenLandsSystem, actorClass: FblActor, install: installForbiddenLands },
 ] as const satisfies readonly SystemDouble[];
 
 /** A system's id as `game.system.id` reads it. */

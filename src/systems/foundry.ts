@@ -19,6 +19,7 @@ import { wfrp4eSystem } from "./wfrp4e/foundry";
 import { ironswornSystem } from "./ironsworn/foundry";
 import { lancerSystem } from "./lancer/foundry";
 import { twodsixSystem } from "./twodsix/foundry";
+import { forbiddenLandsSystem } from "./forbidden-lands/foundry";
 
 builtInSystem(dnd5eSystem);
 builtInSystem(coc7System);
@@ -32,6 +33,8 @@ builtInSystem(wfrp4eSystem);
 builtInSystem(ironswornSystem);
 builtInSystem(lancerSystem);
 builtInSystem(twodsixSystem);
+// Written on the kit alone (issue 84 item 5): built with the kit the registry hands over.
+builtInSystem((kit) => forbiddenLandsSystem(kit));
 
 // The systems whose damage a damage question may name (`api.odds.damage`).
 builtInDamageRules(dnd5eDamageRules);

@@ -184,9 +184,6 @@ export function bladeRunnerModify(sizes: readonly StepSize[], modifier: number):
   return dice;
 }
 
-/** A YZUR game's code (`YearZeroRollManager.GAMES`) among those the engine reads. */
-export type YearZeroGame = "fbl" | "vae" | "t2k" | "br";
-
 /**
  * The kind of a die of a YZUR roll, by its game, its term's `type` and its faces (YearZeroDice.js: Forbidden Lands'
  * base, skill, gear, negative and artifact dice; Vaesen's skill dice; Twilight 2000's and Blade Runner's step dice,
@@ -198,7 +195,7 @@ export function yearZeroDieOf(game: string, type: string, faces: number): Specia
   if (game === "br") return type === "base" && step ? bladeRunnerDie(step) : null;
   if (game !== "fbl" && game !== "vae") return null;
   if (type === "skill" && faces === 6) return YEAR_ZERO_DICE.skill;
-  if (game === "vae" || faces !== 6) return type === "arto" && step && step > 6 ? artifactDie(step) : null;
+  if (game === "vae" || faces !== 6) return type === "arto" && step && step !== 6 ? artifactDie(step) : null;
   if (type === "base") return YEAR_ZERO_DICE.base;
   if (type === "gear") return YEAR_ZERO_DICE.gear;
   return type === "neg" ? YEAR_ZERO_DICE.negative : null;

@@ -9,7 +9,7 @@ import { field } from "./system-reads";
  */
 
 /** One term of Year Zero dice as it lies. */
-export interface YearZeroTerm {
+interface YearZeroTerm {
   readonly type: string;
   readonly faces: number;
   /** The values of its active results: as many as the term's dice. */

@@ -358,7 +358,7 @@ describe("Year Zero dice: FOUNDRY-SYSTEMS-3 §b.7, counted", () => {
     expect(pushed.chance((o) => o.baseOnes >= 1)).toBeCloseTo(1, 14);
     expect(pushed.chance((o) => o.gearOnes >= 1)).toBeCloseTo(gearOne / 1728, 14);
     expect(yearZeroPushable(lying)).toBe(true);
-    expect(yearZeroPushable([lying[0]!, { kind: die("arto", 8), value: 7 }])).toBe(false);
+    expect(yearZeroPushable([must(lying[0]), { kind: die("arto", 8), value: 7 }])).toBe(false);
     expect(yearZeroDieOf("fbl", "loc", 6)).toBeNull();
     expect(yearZeroDieOf("t2k", "base", 10)?.name).toBe("twilight d10");
   });
