@@ -16,6 +16,7 @@ import { wod5eCalculator } from "./wod5e/ui/calculator";
 import { wfrp4eCalculator } from "./wfrp4e/ui/calculator";
 import { ironswornCalculator } from "./ironsworn/ui/calculator";
 import { twodsixCalculator } from "./twodsix/ui/calculator";
+import { forbiddenLandsCalculator } from "./forbidden-lands/ui/calculator";
 
 export const SYSTEM_CALCULATORS = [
   pf2eCalculator,
@@ -30,4 +31,5 @@ export const SYSTEM_CALCULATORS = [
   ironswornCalculator,
   lancerCalculator,
   twodsixCalculator,
+  forbiddenLandsCalculator,
 ] as const;

@@ -14,6 +14,7 @@ import { WFRP4E } from "./wfrp4e";
 import { IRONSWORN } from "./ironsworn";
 import { LANCER } from "./lancer";
 import { TWODSIX } from "./twodsix";
+import { FORBIDDEN_LANDS } from "./forbidden-lands";
 import type { TableSystem } from "./table-system";
 
 const TABLE_SYSTEMS: readonly TableSystem[] = [
@@ -29,6 +30,7 @@ const TABLE_SYSTEMS: readonly TableSystem[] = [
   IRONSWORN,
   LANCER,
   TWODSIX,
+  FORBIDDEN_LANDS,
 ];
 
 /** The table's pieces of the system with this id (case aside), or null. */
