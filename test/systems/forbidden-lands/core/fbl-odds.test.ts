@@ -4,11 +4,18 @@
  * (test/core/pools/year-zero-dice.test.ts): the adapter reads them from the kit's pools as its dialog does.
  */
 import { describe, expect, it } from "vitest";
-import { RULE_SET_KIT } from "../../../../src/root/rule-set-kit";
+import {
+  forbiddenLandsPool,
+  yearZeroOutcomes,
+  yearZeroPushable,
+  yearZeroPushed,
+  yearZeroPushOf,
+} from "../../../../src/core/pools/year-zero-dice";
 import { fblPool, poolOdds, type FblDice } from "../../../../src/systems/forbidden-lands/core/fbl-odds";
 import type { SystemOdds } from "../../../../src/core/systems/system-odds-types";
 
-const pools = RULE_SET_KIT.pools;
+/** The kit's pools (`kit.pools`), the same functions of the engine. */
+const pools = { forbiddenLandsPool, yearZeroOutcomes, yearZeroPushed, yearZeroPushOf, yearZeroPushable };
 const dice = (given: Partial<FblDice>): FblDice => ({
   attribute: 0,
   skill: 0,
