@@ -12,6 +12,9 @@ import {
   bladeRunnerDie,
   bladeRunnerModify,
   forbiddenLandsPool,
+  yearZeroDieOf,
+  yearZeroPushable,
+  yearZeroPushOf,
   stepPool,
   twilightDie,
   twilightModify,
@@ -22,6 +25,7 @@ import {
 } from "../src/core/pools/year-zero-dice";
 import type { Pool } from "../src/core/pools/pool-outcomes";
 import { sr5Odds } from "../src/systems/shadowrun5e/core/test-odds";
+import { poolOdds, rolledOdds } from "../src/systems/forbidden-lands/core/fbl-odds";
 import { reportTimedRows, timedRuns } from "./relative-targets";
 
 const EXAMPLE_MS = 2;
@@ -75,6 +79,18 @@ const twilight = (sizes: readonly StepSize[], modifier = 0) => stepPool(twilight
 const bladeRunner = (sizes: readonly StepSize[], modifier = 0) =>
   stepPool(bladeRunnerModify(sizes, modifier), bladeRunnerDie);
 
+/** The Forbidden Lands adapter's figures as its dialog and its message draw them (src/systems/forbidden-lands). */
+const FBL_POOLS = { forbiddenLandsPool, yearZeroOutcomes, yearZeroPushed, yearZeroPushOf, yearZeroPushable };
+const fblDie = (type: string) => yearZeroDieOf("fbl", type, 6)!;
+const FBL_LYING = [1, 3, 4]
+  .map((value) => ({ kind: fblDie("base"), value }))
+  .concat(
+    [2, 5].map((value) => ({ kind: fblDie("skill"), value })),
+    [{ kind: fblDie("gear"), value: 1 }],
+  );
+const figureSum = (odds: ReturnType<typeof poolOdds>) =>
+  odds.choices.reduce((sum, choice) => sum + choice.outcomes.reduce((s, o) => s + o.probability, 0), 0);
+
 const EXAMPLES: readonly (readonly [string, () => number])[] = [
   ["§a.7 1: 2 ability + 1 proficiency vs 2 difficulty", () => narrative({ ability: 2, proficiency: 1, difficulty: 2 })],
   ["§a.7 2: the same + 2 setback", () => narrative({ ability: 2, proficiency: 1, difficulty: 2, setback: 2 })],
@@ -91,6 +107,14 @@ const EXAMPLES: readonly (readonly [string, () => number])[] = [
   [
     "§b.7 Forbidden Lands 2 + 1 + 2 gear + d12 artifact",
     () => yearZero(forbiddenLandsPool({ attribute: 2, skill: 1, gear: 2, artifacts: [12] })),
+  ],
+  [
+    "Forbidden Lands' dialog, 3 + 2 + 1 with its push (the adapter)",
+    () => figureSum(poolOdds(FBL_POOLS, forbiddenLandsPool({ attribute: 3, skill: 2, gear: 1 }), true)),
+  ],
+  [
+    "Forbidden Lands' message, 3 + 2 + 1 pushed as it lies (the adapter)",
+    () => figureSum(rolledOdds(FBL_POOLS, forbiddenLandsPool({ attribute: 3, skill: 2, gear: 1 }), FBL_LYING)),
   ],
   ["§b.7 Vaesen 6 dice", () => yearZero(vaesenPool(6))],
   ["§b.7 Twilight 2000 d8 + d6", () => yearZero(twilight([8, 6]))],

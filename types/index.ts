@@ -185,4 +185,5 @@ export type { Counts, Face, Outcome, Pool, PoolOutcomes, SpecialDie } from "../s
 export type { PushPolicy } from "../src/core/pools/pool-push";
 export type { NarrativeCounter, NarrativePool } from "../src/core/pools/narrative-dice";
 export type { ShadowrunCounter, ShadowrunPool } from "../src/core/pools/shadowrun-dice";
-export type { StepSize, YearZeroCounter } from "../src/core/pools/year-zero-dice";
+export type { LyingDie, StepSize, YearZeroCounter } from "../src/core/pools/year-zero-dice";
+export type { YearZeroRollReading } from "../src/foundry/systems/year-zero-roll";

@@ -128,9 +128,13 @@ import {
   twilightDie,
   twilightModify,
   vaesenPool,
+  yearZeroDieOf,
   yearZeroOutcomes,
+  yearZeroPushable,
   yearZeroPushed,
+  yearZeroPushOf,
 } from "../core/pools/year-zero-dice";
+import { yearZeroRollOf } from "../foundry/systems/year-zero-roll";
 
 /**
  * The kit's namespaces, one an area (docs/rule-set-authors.md "The kit's namespaces"): its members are the functions
@@ -293,6 +297,7 @@ const NAMESPACES = {
     messageAboutToBeCreated,
     recordFromMessage,
     documentFromUuidSync,
+    yearZeroRollOf,
   }),
   /**
    * A dialog's elements as an adapter reads them: an element, an event's, a form, an input, a select, a checked radio,
@@ -331,6 +336,9 @@ const NAMESPACES = {
     twilightModify,
     bladeRunnerDie,
     bladeRunnerModify,
+    yearZeroDieOf,
+    yearZeroPushOf,
+    yearZeroPushable,
     explodingDice,
     sr5Outcomes,
     sr5Reading,

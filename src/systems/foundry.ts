@@ -21,6 +21,7 @@ import { lancerSystem } from "./lancer/foundry";
 import { twodsixSystem } from "./twodsix/foundry";
 import { ffgSystem } from "./starwarsffg/foundry";
 import { shadowrun5eSystem } from "./shadowrun5e/foundry";
+import { forbiddenLandsSystem } from "./forbidden-lands/foundry";
 
 builtInSystem(dnd5eSystem);
 builtInSystem(coc7System);
@@ -36,6 +37,8 @@ builtInSystem(lancerSystem);
 builtInSystem(twodsixSystem);
 builtInSystem((kit) => ffgSystem(kit));
 builtInSystem((kit) => shadowrun5eSystem(kit));
+// Written on the kit alone (issue 84 item 5): built with the kit the registry hands over.
+builtInSystem((kit) => forbiddenLandsSystem(kit));
 
 // The systems whose damage a damage question may name (`api.odds.damage`).
 builtInDamageRules(dnd5eDamageRules);

@@ -13,6 +13,8 @@
  *   (1/2)².
  *   At Hard (25 or less) units 1–5 leave three tens faces (0, 1, 2), the others two.
  * - Alien RPG, 4 base and 2 stress dice: a six on any of six dice, 1 − (5/6)^6; a one on either stress die, 1 − (5/6)².
+ * - Forbidden Lands, 3 base, 2 skill and 1 gear d6 (a six succeeds): 1 − (5/6)^6; with −3, one negative die's six
+ *   takes a success away: 3526 of the 6^5 faces keep one.
  * - Shadowdark, d20 + 3 against DC 12 (her class ability Fascinate's Charisma check against its own DC, or a check
  *   link's Dexterity check): a 9 or more, 12/20; with advantage the better of two, 1 − (8/20)²; with disadvantage
  *   the worse, (12/20)².
@@ -351,6 +353,28 @@ describe.skipIf(skip)(
           // A click on Comtech rolls at once: its message keeps the chance its own roll had.
           await pressSheetButton(table, "comtech");
           await expect.poll(() => lastMessage(table)).toContain("Success (a six): 66.5%");
+        },
+      );
+    });
+
+    describe("Forbidden Lands", () => {
+      it(
+        "Melee with the sword, Strength 3, Melee 2, gear 1 (Foundry 14): " +
+          "66.5% now, 86.9% pushed whenever it fails, live as the modifier is typed",
+        async () => {
+          await openWorld("forbidden-lands");
+          const dialog = await rollFromSheet(table, "melee", ".window-app:has(form.roll-dialog)");
+          // 3b + 2s + 1g: 1 − (5/6)^6 = 31031/46656; pushed whenever it fails: 118198271/136048896.
+          expect(await row(dialog, "success")).toEqual(exactly([31031 / 46656, 118198271 / 136048896]));
+          expect(await cells(dialog, "success")).toEqual(["66.5%", "86.9%"]);
+          // The panel stands before the dialog's actions, which the system never draws again.
+          expect(await dialog.locator(".indie-dice-system-odds + .form-actions").count()).toBe(1);
+          await expectInPane(table, dialog);
+          // A modifier of −3: 3b + 1 negative die + 1g, counted over the 6^5 faces: 3526/7776. The dialog draws
+          // nothing again: the module listens.
+          await dialog.locator("input#modifier").fill("-3");
+          await expect.poll(async () => (await row(dialog, "success"))[0]).toBeCloseTo(3526 / 7776, 12);
+          await expectInPane(table, dialog);
         },
       );
     });

@@ -11,7 +11,8 @@
  * dialog after its click. Not emulated: sounds, flavour, sending the pool to a player, one-time effects and
  * ammunition, the preview's dice images (the preview is the expression as text).
  */
-import { FormApplication, type ApplicationV1Options, type JQueryDouble } from "../../applications/application-v1";
+import type { JQueryDouble } from "../../applications/application-v1";
+import { FormApplication, type FormApplicationOptions } from "../../applications/form-application-v1";
 import { mergeObject } from "../../utils";
 import { game } from "../../globals";
 import { RollFFG, simulatedSuccess, type DicePoolFFG } from "./dice";
@@ -33,7 +34,7 @@ export class RollBuilderFFG extends FormApplication {
     this.description = description;
   }
 
-  static override get defaultOptions(): ApplicationV1Options {
+  static override get defaultOptions(): FormApplicationOptions {
     return mergeObject(super.defaultOptions, {
       id: "roll-builder",
       classes: ["starwarsffg", "roll-builder-dialog"],

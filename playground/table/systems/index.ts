@@ -16,6 +16,7 @@ import { LANCER } from "./lancer";
 import { TWODSIX } from "./twodsix";
 import { STARWARSFFG } from "./starwarsffg";
 import { SHADOWRUN5E } from "./shadowrun5e";
+import { FORBIDDEN_LANDS } from "./forbidden-lands";
 import type { TableSystem } from "./table-system";
 
 const TABLE_SYSTEMS: readonly TableSystem[] = [
@@ -33,6 +34,7 @@ const TABLE_SYSTEMS: readonly TableSystem[] = [
   TWODSIX,
   STARWARSFFG,
   SHADOWRUN5E,
+  FORBIDDEN_LANDS,
 ];
 
 /** The table's pieces of the system with this id (case aside), or null. */

@@ -183,3 +183,56 @@ export function bladeRunnerModify(sizes: readonly StepSize[], modifier: number):
   dice.splice(dice.indexOf(least), 1);
   return dice;
 }
+
+/**
+ * The kind of a die of a YZUR roll, by its game, its term's `type` and its faces (YearZeroDice.js: Forbidden Lands'
+ * base, skill, gear, negative and artifact dice; Vaesen's skill dice; Twilight 2000's and Blade Runner's step dice,
+ * whose type is `base`), or null for a die the engine does not read (ammunition, hit location, stress).
+ */
+export function yearZeroDieOf(game: string, type: string, faces: number): SpecialDie | null {
+  const step = faces === 6 || faces === 8 || faces === 10 || faces === 12 ? faces : null;
+  if (game === "t2k") return type === "base" && step ? twilightDie(step) : null;
+  if (game === "br") return type === "base" && step ? bladeRunnerDie(step) : null;
+  if (game !== "fbl" && game !== "vae") return null;
+  if (type === "skill" && faces === 6) return YEAR_ZERO_DICE.skill;
+  if (game === "vae" || faces !== 6) return type === "arto" && step && step !== 6 ? artifactDie(step) : null;
+  if (type === "base") return YEAR_ZERO_DICE.base;
+  if (type === "gear") return YEAR_ZERO_DICE.gear;
+  return type === "neg" ? YEAR_ZERO_DICE.negative : null;
+}
+
+/** A die of a roll as it lies: its kind and the value it shows. */
+export interface LyingDie {
+  readonly kind: SpecialDie;
+  readonly value: number;
+}
+
+/**
+ * The roll that stands once this roll is pushed (YearZeroDie#push): each die showing a locked value stays, every
+ * other is rolled again; its net successes, base 1s and gear 1s.
+ */
+export function yearZeroPushOf(dice: readonly LyingDie[]): PoolOutcomes<YearZeroCounter> {
+  const kept = { success: 0, baseOnes: 0, gearOnes: 0 };
+  const again = new Map<SpecialDie, number>();
+  for (const { kind, value } of dice) {
+    if (!(kind.locked ?? []).includes(value)) {
+      again.set(kind, (again.get(kind) ?? 0) + 1);
+      continue;
+    }
+    const counts = kind.faces.find((face) => face.value === value)?.counts ?? {};
+    kept.success += counts.success ?? 0;
+    kept.baseOnes += counts.baseOnes ?? 0;
+    kept.gearOnes += counts.gearOnes ?? 0;
+  }
+  const pool = [...again].map(([kind, count]) => ({ kind, count }));
+  return yearZeroOutcomes(pool).read((o) => ({
+    success: (o.success ?? 0) + kept.success,
+    baseOnes: (o.baseOnes ?? 0) + kept.baseOnes,
+    gearOnes: (o.gearOnes ?? 0) + kept.gearOnes,
+  }));
+}
+
+/** Whether a push rerolls any of these dice (YearZeroDie#pushable, a push left aside). */
+export function yearZeroPushable(dice: readonly LyingDie[]): boolean {
+  return dice.some(({ kind, value }) => !(kind.locked ?? []).includes(value));
+}

@@ -15,8 +15,11 @@ import {
   twilightDie,
   twilightModify,
   vaesenPool,
+  yearZeroDieOf,
   yearZeroOutcomes,
+  yearZeroPushable,
   yearZeroPushed,
+  yearZeroPushOf,
   type StepSize,
   type YearZeroCounter,
 } from "../../../src/core/pools/year-zero-dice";
@@ -322,5 +325,41 @@ describe("Year Zero dice: FOUNDRY-SYSTEMS-3 §b.7, counted", () => {
     expect(twilightModify([6], -1)).toEqual([6]);
     expect(bladeRunnerModify([10, 8], 1)).toEqual([10, 8, 8]);
     expect(bladeRunnerModify([10, 8], -1)).toEqual([10]);
+  });
+
+  it("a roll as it lies, pushed: locked faces stay, the rest rolled again (counted face by face)", () => {
+    // Forbidden Lands: base 1 and 3, skill 2, gear 4, an artifact d8 showing 5. YZUR keeps the base 1 (LOCKED [1, 6]);
+    // the base 3, skill 2, gear 4 and d8 5 are rolled again: 6 × 6 × 6 × 8 combinations.
+    const die = (type: string, faces: number) => must(yearZeroDieOf("fbl", type, faces));
+    const lying = [
+      { kind: die("base", 6), value: 1 },
+      { kind: die("base", 6), value: 3 },
+      { kind: die("skill", 6), value: 2 },
+      { kind: die("gear", 6), value: 4 },
+      { kind: die("arto", 8), value: 5 },
+    ];
+    let success = 0;
+    let twoOnes = 0;
+    let gearOne = 0;
+    // ArtifactDie.SUCCESS_TABLE, by face (index 0 unused).
+    const artifact = [0, 0, 0, 0, 0, 0, 1, 1, 2];
+    for (let b = 1; b <= 6; b++)
+      for (let s = 1; s <= 6; s++)
+        for (let g = 1; g <= 6; g++)
+          for (let a = 1; a <= 8; a++) {
+            const net = Number(b === 6) + Number(s === 6) + Number(g === 6) + must(artifact[a]);
+            if (net >= 1) success++;
+            if (b === 1) twoOnes++;
+            if (g === 1) gearOne++;
+          }
+    const pushed = yearZeroPushOf(lying);
+    expect(pushed.chance((o) => o.success >= 1)).toBeCloseTo(success / 1728, 14);
+    expect(pushed.chance((o) => o.baseOnes >= 2)).toBeCloseTo(twoOnes / 1728, 14);
+    expect(pushed.chance((o) => o.baseOnes >= 1)).toBeCloseTo(1, 14);
+    expect(pushed.chance((o) => o.gearOnes >= 1)).toBeCloseTo(gearOne / 1728, 14);
+    expect(yearZeroPushable(lying)).toBe(true);
+    expect(yearZeroPushable([must(lying[0]), { kind: die("arto", 8), value: 7 }])).toBe(false);
+    expect(yearZeroDieOf("fbl", "loc", 6)).toBeNull();
+    expect(yearZeroDieOf("t2k", "base", 10)?.name).toBe("twilight d10");
   });
 });
