@@ -13,7 +13,7 @@ import { fblHiddenFrom } from "./secrets";
  * artifacts "d8+2d10" parsed as `parseArtifacts` does. A spell's dialog (its own template) is not read.
  */
 
-const ARTIFACT_SIDES = new Set([8, 10, 12]);
+const ARTIFACT_SIDES = [8, 10, 12] as const;
 
 /** A whole, non-negative number of dice from an input ("" is none, as FormDataExtended's null adds as 0). */
 function diceIn(element: HTMLElement, id: string, signed = false): number | null {
@@ -28,10 +28,10 @@ function artifactsIn(text: string): (8 | 10 | 12)[] | null {
   const sides: (8 | 10 | 12)[] = [];
   for (const part of text.split(/[+, ]/).filter((term) => !!term && term !== "0")) {
     const [number, faces] = part.split(/d/i);
-    const die = Number(faces);
+    const die = ARTIFACT_SIDES.find((sides) => sides === Number(faces));
     const count = Number(number) || 1;
-    if (!ARTIFACT_SIDES.has(die) || !Number.isInteger(count) || count > FBL_MAX_DICE) return null;
-    sides.push(...Array.from({ length: count }, () => die as 8 | 10 | 12));
+    if (die === undefined || !Number.isInteger(count) || count > FBL_MAX_DICE) return null;
+    sides.push(...Array.from({ length: count }, () => die));
   }
   return sides;
 }
