@@ -27,6 +27,9 @@ import { lancerAtLeast } from "../../src/systems/lancer/core/lancer-odds";
 import { twodsixOdds, type TwodsixRollType } from "../../src/systems/twodsix/core/twodsix-odds";
 import { effectThresholdOf, twodsixPreset, TWODSIX_DIFFICULTIES } from "../../src/systems/twodsix/core/twodsix-presets";
 import type { SystemOdds } from "../../src/core/systems/system-odds-types";
+import { narrativeOutcomes } from "../../src/core/pools/narrative-dice";
+import { sr5Outcomes } from "../../src/core/pools/shadowrun-dice";
+import { forbiddenLandsPool, yearZeroOutcomes, yearZeroPushed } from "../../src/core/pools/year-zero-dice";
 import { SYSTEM_CALCULATORS } from "../../src/systems/calculator";
 import { systemCalculatorAnswer } from "../../src/ui/systems/system-calculator";
 import { createTranslator } from "../../src/ui/translator";
@@ -562,6 +565,40 @@ const README: readonly Claim[] = [
   { text: "Pilot 1 with DEX 9 at Average succeeds {};", chances: [twodsix("CE", "Average", 2, "Normal")] },
   { text: "a skill of 0 at Difficult (10+) with a boon {};", chances: [twodsix("MGT2E", "Difficult", 0, "Advantage")] },
   { text: "which that preset lifts to Effect 0: {}.", chances: [twodsix("CEL", "Difficult", -5, "Normal")] },
+  {
+    text: "2 difficulty succeed {}, where the system's own simulated line says about 67%; two setback dice bring it to {}",
+    chances: [
+      narrativeOutcomes({ ability: 2, proficiency: 1, difficulty: 2 }).chance((o) => o.netSuccess >= 1),
+      narrativeOutcomes({ ability: 2, proficiency: 1, difficulty: 2, setback: 2 }).chance((o) => o.netSuccess >= 1),
+    ],
+    // FOUNDRY-SYSTEMS-3 §a.7's brute-force counts: 31,988 of 49,152 and 215,052 of 442,368.
+    hands: [31988 / 49152, 215052 / 442368],
+  },
+  {
+    text: "ten dice against threshold 3, {}, a glitch {};",
+    chances: [
+      sr5Outcomes({ dice: 10, limit: 10 }).chance((o) => o.hits >= 3),
+      sr5Outcomes({ dice: 10, limit: 10 }).chance((o) => o.glitch === 1),
+    ],
+  },
+  {
+    text: "gear 1 succeed {}, {} once a failed roll is pushed",
+    chances: [
+      yearZeroOutcomes(forbiddenLandsPool({ attribute: 3, skill: 2, gear: 1 })).chance((o) => o.success >= 1),
+      yearZeroPushed(forbiddenLandsPool({ attribute: 3, skill: 2, gear: 1 })).chance((o) => o.success >= 1),
+    ],
+    // §b.7's counts: 31,031 of 46,656; pushed, 118,198,271 of 136,048,896 (test/core/pools counts them face by face).
+    hands: [31031 / 46656, 118198271 / 136048896],
+  },
+  {
+    text: "attribute damage {} of the time",
+    chances: [
+      yearZeroPushed(forbiddenLandsPool({ attribute: 3, skill: 2, gear: 1 })).chanceGiven(
+        (o) => o.baseOnes >= 1,
+        (o) => o.pushed === 1,
+      ),
+    ],
+  },
   {
     text:
       "a WS-based skill of 45 at *Challenging* succeeds {} and fails {}, " +
