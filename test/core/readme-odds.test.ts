@@ -566,7 +566,9 @@ const README: readonly Claim[] = [
   { text: "a skill of 0 at Difficult (10+) with a boon {};", chances: [twodsix("MGT2E", "Difficult", 0, "Advantage")] },
   { text: "which that preset lifts to Effect 0: {}.", chances: [twodsix("CEL", "Difficult", -5, "Normal")] },
   {
-    text: "2 difficulty succeed {}, where the system's own simulated line says about 67%; two setback dice bring it to {}",
+    text:
+      "2 difficulty succeed {}, where the system's own simulated line says about 67%; " +
+      "two setback dice bring it to {}",
     chances: [
       narrativeOutcomes({ ability: 2, proficiency: 1, difficulty: 2 }).chance((o) => o.netSuccess >= 1),
       narrativeOutcomes({ ability: 2, proficiency: 1, difficulty: 2, setback: 2 }).chance((o) => o.netSuccess >= 1),
