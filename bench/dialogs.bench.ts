@@ -36,6 +36,8 @@ import { NO_FFG_DICE, ffgOdds } from "../src/systems/starwarsffg/core/pool-odds"
 import { FFG_WORDS } from "../src/systems/starwarsffg/ui/roll-labels";
 import { narrativeLabels } from "../src/ui/systems/narrative-labels";
 import { narrativeFigures } from "../src/core/pools/narrative-figures";
+import { genesysOdds } from "../src/systems/genesys/core/genesys-odds";
+import { GENESYS_WORDS } from "../src/systems/genesys/ui/roll-labels";
 import { WOD_MAX_ADVANCED, WOD_MAX_BASIC, wodOdds } from "../src/systems/wod5e/core/wod5e-odds";
 import { wod5eLabels } from "../src/systems/wod5e/ui/wod5e-labels";
 import { ironOdds, plainRoll } from "../src/systems/ironsworn/core/ironsworn-odds";
@@ -187,6 +189,12 @@ const CHANGES: readonly FieldChange[] = [
       "Star Wars FFG roll dialog, FOUNDRY-SYSTEMS-3 §a.7's pools (up to 8 dice): " +
       "a die added or taken away (the joint figures + view)",
     odds: (i) => ffgChange(i),
+  },
+  {
+    name:
+      "Genesys roll prompt, FOUNDRY-SYSTEMS-3 §a.7's pools (up to 8 dice) and a symbol: " +
+      "the component's pool patched (the joint figures + view)",
+    odds: (i) => genesysChange(i),
   },
   {
     name:
@@ -426,6 +434,16 @@ function ffgChange(i: number): unknown {
   const odds = ffgOdds({ narrativeFigures }, pool);
   const view = systemOddsView(odds, { isGM: false, targetVisible: true }, "exact", narrativeLabels(FFG_WORDS), i18n);
   if (!view || view.rows.length === 0) throw new Error(`Star Wars FFG: no figures for ${JSON.stringify(pool)}`);
+  return view;
+}
+
+/** Genesys's prompt after a change the component patches in (src/systems/genesys/): §a.7's pools, a triumph added. */
+function genesysChange(i: number): unknown {
+  const dice = FFG_POOLS[i % FFG_POOLS.length]!;
+  const odds = genesysOdds({ narrativeFigures }, { dice, symbols: { triumph: i % 2 }, exploding: false });
+  const view =
+    odds && systemOddsView(odds, { isGM: false, targetVisible: true }, "exact", narrativeLabels(GENESYS_WORDS), i18n);
+  if (!view || view.rows.length === 0) throw new Error(`Genesys: no figures for ${JSON.stringify(dice)}`);
   return view;
 }
 

@@ -21,6 +21,7 @@ import { IronswornActor, installIronsworn, ironswornSystem } from "./foundry-iro
 import { LancerActor, installLancer, lancerSystem } from "./lancer/documents";
 import { TwodsixActor, installTwodsix, twodsixSystem } from "./twodsix/index";
 import { installStarwarsffg, starwarsffgSystem } from "./starwarsffg/index";
+import { genesysSystem, installGenesys } from "./genesys/index";
 import { SR5Actor, installShadowrun5e, shadowrun5eSystem } from "./shadowrun5e/index";
 
 const SYSTEM_DOUBLES = [
@@ -43,6 +44,7 @@ const SYSTEM_DOUBLES = [
   { id: "lancer", data: lancerSystem, actorClass: LancerActor, install: installLancer },
   { id: "twodsix", data: twodsixSystem, actorClass: TwodsixActor, install: installTwodsix },
   { id: "starwarsffg", data: starwarsffgSystem, install: installStarwarsffg },
+  { id: "genesys", data: genesysSystem, install: installGenesys },
   { id: "shadowrun5e", data: shadowrun5eSystem, actorClass: SR5Actor, install: installShadowrun5e },
 ] as const satisfies readonly SystemDouble[];
 

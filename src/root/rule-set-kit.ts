@@ -102,6 +102,7 @@ import {
   field,
   messageAboutToBeCreated,
   recordFromMessage,
+  speakerIsGmsNpc,
   systemRules,
   systemSetting,
 } from "../foundry/systems/system-reads";
@@ -294,6 +295,7 @@ const NAMESPACES = {
     systemRules,
     messageAboutToBeCreated,
     recordFromMessage,
+    speakerIsGmsNpc,
     documentFromUuidSync,
   }),
   /**

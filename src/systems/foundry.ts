@@ -20,6 +20,7 @@ import { ironswornSystem } from "./ironsworn/foundry";
 import { lancerSystem } from "./lancer/foundry";
 import { twodsixSystem } from "./twodsix/foundry";
 import { ffgSystem } from "./starwarsffg/foundry";
+import { genesysSystem } from "./genesys/foundry";
 import { shadowrun5eSystem } from "./shadowrun5e/foundry";
 
 builtInSystem(dnd5eSystem);
@@ -35,6 +36,7 @@ builtInSystem(ironswornSystem);
 builtInSystem(lancerSystem);
 builtInSystem(twodsixSystem);
 builtInSystem((kit) => ffgSystem(kit));
+builtInSystem((kit) => genesysSystem(kit));
 builtInSystem((kit) => shadowrun5eSystem(kit));
 
 // The systems whose damage a damage question may name (`api.odds.damage`).

@@ -65,10 +65,7 @@ function ffgRolls(kit: RuleSetKit): SystemRolls {
  */
 function npcPool(kit: RuleSetKit, message: unknown): boolean {
   const { field } = kit.systems;
-  if (game.user.isGM || firstRollPool(kit, field(message, "rolls")) === null) return false;
-  const id = field(field(message, "speaker"), "actor");
-  const actor = typeof id === "string" ? game.actors?.get(id) : undefined;
-  return field(actor, "hasPlayerOwner") !== true;
+  return firstRollPool(kit, field(message, "rolls")) !== null && kit.systems.speakerIsGmsNpc(message);
 }
 
 /** The adapter, built with the kit the registration hands over. */
