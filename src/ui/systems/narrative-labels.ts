@@ -1,5 +1,6 @@
 import { NARRATIVE_CHOICE, NARRATIVE_FIGURES } from "../../core/pools/narrative-figures";
 import type { SystemLabels } from "./system-odds-view";
+import type { SystemCalculatorField } from "./system-calculator";
 
 /**
  * The words of a narrative pool's figures (src/core/pools/narrative-figures.ts) under a system's key: `<prefix>.Roll`
@@ -14,4 +15,18 @@ export function narrativeLabels(prefix: string): SystemLabels {
     target: `${prefix}.NoTarget`,
     noTarget: `${prefix}.NoTarget`,
   };
+}
+
+/**
+ * The web calculator's fields of a narrative pool under a system's key (its six dice, `<key>.Ability` …), §a.7's
+ * first example to start with: 2 ability, 1 proficiency against 2 difficulty. Star Wars FFG's page and Genesys's.
+ */
+export function narrativeCalculatorFields(key: string): readonly SystemCalculatorField[] {
+  const initial: Readonly<Record<string, string>> = { ability: "2", proficiency: "1", difficulty: "2" };
+  return ["ability", "proficiency", "boost", "difficulty", "challenge", "setback"].map((name) => ({
+    name,
+    kind: "number",
+    label: `${key}.${name.charAt(0).toUpperCase()}${name.slice(1)}`,
+    initial: initial[name] ?? "0",
+  }));
 }
