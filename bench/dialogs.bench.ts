@@ -33,8 +33,11 @@ import { systemOddsView } from "../src/ui/systems/system-odds-view";
 import { ALIEN_MAX_DICE, alienOdds, alienPoolOf } from "../src/systems/alienrpg/core/pool-odds";
 import { alienLabels } from "../src/systems/alienrpg/ui/roll-labels";
 import { NO_FFG_DICE, ffgOdds } from "../src/systems/starwarsffg/core/pool-odds";
-import { ffgLabels } from "../src/systems/starwarsffg/ui/roll-labels";
-import { narrativeCell, narrativeOutcomes } from "../src/core/pools/narrative-dice";
+import { FFG_WORDS } from "../src/systems/starwarsffg/ui/roll-labels";
+import { narrativeLabels } from "../src/ui/systems/narrative-labels";
+import { narrativeFigures } from "../src/core/pools/narrative-figures";
+import { genesysOdds } from "../src/systems/genesys/core/genesys-odds";
+import { GENESYS_WORDS } from "../src/systems/genesys/ui/roll-labels";
 import { WOD_MAX_ADVANCED, WOD_MAX_BASIC, wodOdds } from "../src/systems/wod5e/core/wod5e-odds";
 import { wod5eLabels } from "../src/systems/wod5e/ui/wod5e-labels";
 import { ironOdds, plainRoll } from "../src/systems/ironsworn/core/ironsworn-odds";
@@ -186,6 +189,12 @@ const CHANGES: readonly FieldChange[] = [
       "Star Wars FFG roll dialog, FOUNDRY-SYSTEMS-3 §a.7's pools (up to 8 dice): " +
       "a die added or taken away (the joint figures + view)",
     odds: (i) => ffgChange(i),
+  },
+  {
+    name:
+      "Genesys roll prompt, FOUNDRY-SYSTEMS-3 §a.7's pools (up to 8 dice) and a symbol: " +
+      "the component's pool patched (the joint figures + view)",
+    odds: (i) => genesysChange(i),
   },
   {
     name:
@@ -422,9 +431,19 @@ const FFG_POOLS = [
 function ffgChange(i: number): unknown {
   const base = FFG_POOLS[i % FFG_POOLS.length]!;
   const pool = { ...NO_FFG_DICE, ...base, setback: (base.setback ?? 0) + (Math.floor(i / 4) % 3) };
-  const odds = ffgOdds({ narrativeOutcomes, narrativeCell }, pool);
-  const view = systemOddsView(odds, { isGM: false, targetVisible: true }, "exact", ffgLabels, i18n);
+  const odds = ffgOdds({ narrativeFigures }, pool);
+  const view = systemOddsView(odds, { isGM: false, targetVisible: true }, "exact", narrativeLabels(FFG_WORDS), i18n);
   if (!view || view.rows.length === 0) throw new Error(`Star Wars FFG: no figures for ${JSON.stringify(pool)}`);
+  return view;
+}
+
+/** Genesys's prompt after a change the component patches in (src/systems/genesys/): §a.7's pools, a triumph added. */
+function genesysChange(i: number): unknown {
+  const dice = FFG_POOLS[i % FFG_POOLS.length]!;
+  const odds = genesysOdds({ narrativeFigures }, { dice, symbols: { triumph: i % 2 }, exploding: false });
+  const view =
+    odds && systemOddsView(odds, { isGM: false, targetVisible: true }, "exact", narrativeLabels(GENESYS_WORDS), i18n);
+  if (!view || view.rows.length === 0) throw new Error(`Genesys: no figures for ${JSON.stringify(dice)}`);
   return view;
 }
 

@@ -184,6 +184,7 @@ export type { NaturalRoll } from "../src/core/systems/natural-roll";
 export type { Counts, Face, Outcome, Pool, PoolOutcomes, SpecialDie } from "../src/core/pools/pool-outcomes";
 export type { PushPolicy } from "../src/core/pools/pool-push";
 export type { NarrativeCounter, NarrativePool } from "../src/core/pools/narrative-dice";
+export type { NarrativeSymbols } from "../src/core/pools/narrative-figures";
 export type { ShadowrunCounter, ShadowrunPool } from "../src/core/pools/shadowrun-dice";
 export type { LyingDie, StepSize, YearZeroCounter } from "../src/core/pools/year-zero-dice";
 export type { YearZeroRollReading } from "../src/foundry/systems/year-zero-roll";

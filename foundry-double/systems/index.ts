@@ -21,6 +21,7 @@ import { IronswornActor, installIronsworn, ironswornSystem } from "./foundry-iro
 import { LancerActor, installLancer, lancerSystem } from "./lancer/documents";
 import { TwodsixActor, installTwodsix, twodsixSystem } from "./twodsix/index";
 import { installStarwarsffg, starwarsffgSystem } from "./starwarsffg/index";
+import { genesysSystem, installGenesys } from "./genesys/index";
 import { SR5Actor, installShadowrun5e, shadowrun5eSystem } from "./shadowrun5e/index";
 import { FblActor, forbiddenLandsSystem, installForbiddenLands } from "./forbidden-lands/index";
 
@@ -44,6 +45,7 @@ const SYSTEM_DOUBLES = [
   { id: "lancer", data: lancerSystem, actorClass: LancerActor, install: installLancer },
   { id: "twodsix", data: twodsixSystem, actorClass: TwodsixActor, install: installTwodsix },
   { id: "starwarsffg", data: starwarsffgSystem, install: installStarwarsffg },
+  { id: "genesys", data: genesysSystem, install: installGenesys },
   { id: "shadowrun5e", data: shadowrun5eSystem, actorClass: SR5Actor, install: installShadowrun5e },
   { id: "forbidden-lands", data: forbiddenLandsSystem, actorClass: FblActor, install: installForbiddenLands },
 ] as const satisfies readonly SystemDouble[];

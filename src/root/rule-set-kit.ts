@@ -102,6 +102,7 @@ import {
   field,
   messageAboutToBeCreated,
   recordFromMessage,
+  speakerIsGmsNpc,
   systemRules,
   systemSetting,
 } from "../foundry/systems/system-reads";
@@ -118,6 +119,8 @@ import {
 import { faceChance, jointOutcomes, mixOutcomes, poolOutcomes, PoolOutcomes } from "../core/pools/pool-outcomes";
 import { PUSHED, pushedOutcomes } from "../core/pools/pool-push";
 import { narrativeCell, narrativeOutcomes } from "../core/pools/narrative-dice";
+import { NARRATIVE_FIGURES, narrativeFigures } from "../core/pools/narrative-figures";
+import { narrativeLabels } from "../ui/systems/narrative-labels";
 import { explodingDice, sr5Outcomes, sr5Reading, sr6Outcomes, sr6Reading } from "../core/pools/shadowrun-dice";
 import {
   bladeRunnerDie,
@@ -296,6 +299,7 @@ const NAMESPACES = {
     systemRules,
     messageAboutToBeCreated,
     recordFromMessage,
+    speakerIsGmsNpc,
     documentFromUuidSync,
     yearZeroRollOf,
   }),
@@ -314,7 +318,8 @@ const NAMESPACES = {
   }),
   /**
    * Pools of special dice (docs/pools.md): a pool's exact joint outcomes, a push as a second stage, and the dice of
-   * Star Wars FFG and Genesys, the Year Zero family and Shadowrun written in it.
+   * Star Wars FFG and Genesys (with the figures a player reads off them and their words), the Year Zero family and
+   * Shadowrun written in it.
    */
   pools: Object.freeze({
     poolOutcomes,
@@ -326,6 +331,9 @@ const NAMESPACES = {
     PUSHED,
     narrativeOutcomes,
     narrativeCell,
+    narrativeFigures,
+    NARRATIVE_FIGURES,
+    narrativeLabels,
     yearZeroOutcomes,
     yearZeroPushed,
     PUSH_WHEN_FAILED,

@@ -17,6 +17,7 @@ import { wfrp4eCalculator } from "./wfrp4e/ui/calculator";
 import { ironswornCalculator } from "./ironsworn/ui/calculator";
 import { twodsixCalculator } from "./twodsix/ui/calculator";
 import { starwarsffgCalculator } from "./starwarsffg/ui/calculator";
+import { genesysCalculator } from "./genesys/ui/calculator";
 import { shadowrun5eCalculator } from "./shadowrun5e/ui/calculator";
 import { forbiddenLandsCalculator } from "./forbidden-lands/ui/calculator";
 
@@ -34,6 +35,7 @@ export const SYSTEM_CALCULATORS = [
   lancerCalculator,
   twodsixCalculator,
   starwarsffgCalculator,
+  genesysCalculator,
   shadowrun5eCalculator,
   forbiddenLandsCalculator,
 ] as const;

@@ -20,6 +20,7 @@ import { ironswornSystem } from "./ironsworn/foundry";
 import { lancerSystem } from "./lancer/foundry";
 import { twodsixSystem } from "./twodsix/foundry";
 import { ffgSystem } from "./starwarsffg/foundry";
+import { genesysSystem } from "./genesys/foundry";
 import { shadowrun5eSystem } from "./shadowrun5e/foundry";
 import { forbiddenLandsSystem } from "./forbidden-lands/foundry";
 
@@ -36,6 +37,7 @@ builtInSystem(ironswornSystem);
 builtInSystem(lancerSystem);
 builtInSystem(twodsixSystem);
 builtInSystem((kit) => ffgSystem(kit));
+builtInSystem((kit) => genesysSystem(kit));
 builtInSystem((kit) => shadowrun5eSystem(kit));
 // Written on the kit alone (issue 84 item 5): built with the kit the registry hands over.
 builtInSystem((kit) => forbiddenLandsSystem(kit));

@@ -15,6 +15,7 @@ import { IRONSWORN } from "./ironsworn";
 import { LANCER } from "./lancer";
 import { TWODSIX } from "./twodsix";
 import { STARWARSFFG } from "./starwarsffg";
+import { GENESYS } from "./genesys";
 import { SHADOWRUN5E } from "./shadowrun5e";
 import { FORBIDDEN_LANDS } from "./forbidden-lands";
 import type { TableSystem } from "./table-system";
@@ -33,6 +34,7 @@ const TABLE_SYSTEMS: readonly TableSystem[] = [
   LANCER,
   TWODSIX,
   STARWARSFFG,
+  GENESYS,
   SHADOWRUN5E,
   FORBIDDEN_LANDS,
 ];

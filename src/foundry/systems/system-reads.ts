@@ -58,3 +58,14 @@ export function recordFromMessage(
   const kept = message ? read(message.document) : null;
   return message && kept !== null ? { messageData: message.document, kept } : null;
 }
+
+/**
+ * Whether the current user is a player and a message's speaker is an actor no player owns (a GM's NPC): its numbers
+ * are the GM's, so an adapter's `numbersHidden` keeps its figures from that player. A GM sees every figure.
+ */
+export function speakerIsGmsNpc(message: unknown): boolean {
+  if (game.user.isGM) return false;
+  const id = field(field(message, "speaker"), "actor");
+  const actor = typeof id === "string" ? game.actors?.get(id) : undefined;
+  return field(actor, "hasPlayerOwner") !== true;
+}

@@ -1,7 +1,7 @@
 import type { RuleSetKit } from "../../../foundry/composition";
 import type { SystemAdapter, SystemDialog, SystemRolls } from "../../../foundry/systems/system-adapter";
 import { ffgOdds, type FfgPool } from "../core/pool-odds";
-import { ffgLabels } from "../ui/roll-labels";
+import { FFG_WORDS } from "../ui/roll-labels";
 import { firstRollPool, poolOfDicePool, samePool } from "./pool-reads";
 
 /**
@@ -18,7 +18,7 @@ const API_VERSION = 1;
 
 /** The figures of a pool, worked out by the kit's engine. */
 function reading(kit: RuleSetKit, pool: FfgPool) {
-  return { odds: () => ffgOdds(kit.pools, pool), labels: ffgLabels, targetVisible: true };
+  return { odds: () => ffgOdds(kit.pools, pool), labels: kit.pools.narrativeLabels(FFG_WORDS), targetVisible: true };
 }
 
 /** The dialog's redraws, by dialog: `_updatePreview` runs on each change, after the system changed its pool. */
@@ -65,10 +65,7 @@ function ffgRolls(kit: RuleSetKit): SystemRolls {
  */
 function npcPool(kit: RuleSetKit, message: unknown): boolean {
   const { field } = kit.systems;
-  if (game.user.isGM || firstRollPool(kit, field(message, "rolls")) === null) return false;
-  const id = field(field(message, "speaker"), "actor");
-  const actor = typeof id === "string" ? game.actors?.get(id) : undefined;
-  return field(actor, "hasPlayerOwner") !== true;
+  return firstRollPool(kit, field(message, "rolls")) !== null && kit.systems.speakerIsGmsNpc(message);
 }
 
 /** The adapter, built with the kit the registration hands over. */

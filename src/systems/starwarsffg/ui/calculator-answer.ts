@@ -1,9 +1,10 @@
 import { limit } from "../../../core/limits";
-import { narrativeCell, narrativeOutcomes } from "../../../core/pools/narrative-dice";
+import { narrativeFigures } from "../../../core/pools/narrative-figures";
+import { narrativeLabels } from "../../../ui/systems/narrative-labels";
 import { wholeField, type SystemCalculatorAnswerer } from "../../../ui/systems/system-calculator";
 import { NO_FFG_DICE, ffgOdds, ffgPool } from "../core/pool-odds";
 import { ffgCalculatorPage } from "./calculator-page";
-import { ffgLabels } from "./roll-labels";
+import { FFG_WORDS } from "./roll-labels";
 
 /** A die's count on the page: none to a handful more than a sheet gives; the engine bounds the whole pool by name. */
 const DICE = limit("StarwarsffgDice", 0, 12);
@@ -17,8 +18,8 @@ export const ffgCalculatorAnswer: SystemCalculatorAnswerer = {
     const pool = ffgPool((name) => counts.get(name) ?? 0);
     return {
       // Every count reads (a field not on the page is none), so a pool is always there.
-      odds: () => ffgOdds({ narrativeOutcomes, narrativeCell }, pool ?? NO_FFG_DICE),
-      labels: ffgLabels,
+      odds: () => ffgOdds({ narrativeFigures }, pool ?? NO_FFG_DICE),
+      labels: narrativeLabels(FFG_WORDS),
     };
   },
 };

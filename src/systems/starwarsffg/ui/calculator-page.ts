@@ -1,4 +1,5 @@
 import type { SystemCalculatorPage } from "../../../ui/systems/system-calculator";
+import { narrativeCalculatorFields } from "../../../ui/systems/narrative-labels";
 
 const KEY = "INDIE_DICE.Calculator.Starwarsffg";
 
@@ -10,12 +11,5 @@ export const ffgCalculatorPage = {
   id: "starwarsffg",
   title: `${KEY}.Title`,
   hint: `${KEY}.Hint`,
-  fields: [
-    { name: "ability", kind: "number", label: `${KEY}.Ability`, initial: "2" },
-    { name: "proficiency", kind: "number", label: `${KEY}.Proficiency`, initial: "1" },
-    { name: "boost", kind: "number", label: `${KEY}.Boost`, initial: "0" },
-    { name: "difficulty", kind: "number", label: `${KEY}.Difficulty`, initial: "2" },
-    { name: "challenge", kind: "number", label: `${KEY}.Challenge`, initial: "0" },
-    { name: "setback", kind: "number", label: `${KEY}.Setback`, initial: "0" },
-  ],
+  fields: narrativeCalculatorFields(KEY),
 } as const satisfies SystemCalculatorPage;

@@ -5,12 +5,12 @@
  * faces of starwarsffg 2.0.3 (`modules/config/ffg-dice.js`), never through the engine.
  */
 import { describe, expect, it } from "vitest";
-import { narrativeCell, narrativeOutcomes } from "../../../../src/core/pools/narrative-dice";
+import { narrativeFigures } from "../../../../src/core/pools/narrative-figures";
 import { FFG_DICE, NO_FFG_DICE, ffgOdds, type FfgPool } from "../../../../src/systems/starwarsffg/core/pool-odds";
 import { chanceOf, countCombinations, valueOf, type Choice } from "../../../core/pools/count-combinations";
 import { must } from "../../../kit";
 
-const ENGINE = { narrativeOutcomes, narrativeCell };
+const ENGINE = { narrativeFigures };
 
 /** Faces as ffg-dice.js lists them: s success, f failure, a advantage, t threat, r triumph, d despair. */
 const FACES: Readonly<Partial<Record<keyof FfgPool, readonly string[]>>> = {

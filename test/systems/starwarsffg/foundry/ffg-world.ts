@@ -44,6 +44,15 @@ export function useFfgTable(): () => AdapterHarness {
 
 export const ffgActor = (id: string) => must(documentFromUuidSync<{ id: string; system: unknown }>(`Actor.${id}`));
 
+/** The exact success figure drawn (the narrative figures' headline, Genesys's too), as its data-probability. */
+export function success(element: HTMLElement): number | null {
+  const row = Array.from(element.querySelectorAll<HTMLElement>(".indie-dice-system-odds tr")).find((tr) =>
+    (tr.textContent ?? "").startsWith("Success (one net success or more)"),
+  );
+  const figure = row?.querySelector<HTMLElement>("[data-probability]");
+  return figure ? Number(figure.dataset.probability) : null;
+}
+
 /** The panel's rows as a viewer reads them (each cell's text). */
 export function drawnRows(element: HTMLElement): string[][] {
   const panel = element.querySelector(".indie-dice-system-odds");

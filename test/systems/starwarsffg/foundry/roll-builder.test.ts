@@ -9,18 +9,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { defaultGeneration } from "../../../../foundry-double/profile";
 import { clickPool, clickUpgrade, openSkillRoll } from "../../../../foundry-double/systems/starwarsffg/driver";
-import { PLAYER, drawnRows, fewerSimulatedRolls, ffgActor, useFfgTable } from "./ffg-world";
+import { PLAYER, drawnRows, fewerSimulatedRolls, ffgActor, success, useFfgTable } from "./ffg-world";
 import { must } from "../../../kit";
 import { onlyTheV1Warning } from "../../pf2e/foundry/valeros-world";
-
-/** The exact success figure drawn, as its data-probability. */
-function success(element: HTMLElement): number | null {
-  const row = Array.from(element.querySelectorAll<HTMLElement>(".indie-dice-system-odds tr")).find((tr) =>
-    (tr.textContent ?? "").startsWith("Success (one net success or more)"),
-  );
-  const figure = row?.querySelector<HTMLElement>("[data-probability]");
-  return figure ? Number(figure.dataset.probability) : null;
-}
 
 describe.skipIf(defaultGeneration() === 14)("Star Wars FFG's roll dialog", () => {
   const harness = useFfgTable();
