@@ -83,6 +83,7 @@ import type { QueryHandler } from "./queries";
 import { dismissWindows, installKeyboard, KeyboardManagerDouble } from "./keyboard";
 import { installSystem, systemActorClass, systemData, type SystemId } from "./systems/index";
 import { Application, FormApplication, closeLegacyWindows } from "./applications/application-v1";
+import { Dialog } from "./applications/dialog-v1";
 import { ClientKeybindingsDouble, KEYBINDING_PRECEDENCE } from "./keybindings";
 import { AudioDouble, type PlayedSound } from "./audio";
 import { installViewport } from "./viewport";
@@ -742,7 +743,7 @@ function assignGlobals(state: State): ChatEnvironment | undefined {
       Macro: MacroDouble,
     },
     canvas: { placeables: { Token: TokenPlaceable } },
-    appv1: { api: { Application, FormApplication } },
+    appv1: { api: { Application, FormApplication, Dialog } },
     data: { fields: { BooleanField, DataField, StringField } },
     helpers: { interaction: { KeyboardManager: KeyboardManagerDouble } },
     applications: {

@@ -309,7 +309,9 @@ function idsNamedByWord(text, ids) {
   const words = text
     .split(/[^A-Za-z0-9]+|(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/)
     .map((word) => word.toLowerCase());
-  return [...new Set(words.filter((word) => ids.has(word)))];
+  // A hyphenated id (`shadowrun6-eden`) is named by its words in a row (`Shadowrun6Eden`).
+  const pairs = words.slice(1).map((word, i) => `${words[i]}-${word}`);
+  return [...new Set([...words, ...pairs].filter((word) => ids.has(word)))];
 }
 
 /**

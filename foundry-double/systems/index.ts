@@ -22,6 +22,7 @@ import { LancerActor, installLancer, lancerSystem } from "./lancer/documents";
 import { TwodsixActor, installTwodsix, twodsixSystem } from "./twodsix/index";
 import { installStarwarsffg, starwarsffgSystem } from "./starwarsffg/index";
 import { SR5Actor, installShadowrun5e, shadowrun5eSystem } from "./shadowrun5e/index";
+import { installShadowrun6Eden, shadowrun6EdenSystem } from "./shadowrun6-eden/index";
 
 const SYSTEM_DOUBLES = [
   { id: "dnd5e", data: dnd5eSystem, actorClass: Actor5e, install: installDnd5e, namespace: "dnd5e" },
@@ -44,6 +45,7 @@ const SYSTEM_DOUBLES = [
   { id: "twodsix", data: twodsixSystem, actorClass: TwodsixActor, install: installTwodsix },
   { id: "starwarsffg", data: starwarsffgSystem, install: installStarwarsffg },
   { id: "shadowrun5e", data: shadowrun5eSystem, actorClass: SR5Actor, install: installShadowrun5e },
+  { id: "shadowrun6-eden", data: shadowrun6EdenSystem, install: installShadowrun6Eden },
 ] as const satisfies readonly SystemDouble[];
 
 /** A system's id as `game.system.id` reads it. */

@@ -21,6 +21,7 @@ import { lancerSystem } from "./lancer/foundry";
 import { twodsixSystem } from "./twodsix/foundry";
 import { ffgSystem } from "./starwarsffg/foundry";
 import { shadowrun5eSystem } from "./shadowrun5e/foundry";
+import { shadowrun6EdenSystem } from "./shadowrun6-eden/foundry";
 
 builtInSystem(dnd5eSystem);
 builtInSystem(coc7System);
@@ -36,6 +37,7 @@ builtInSystem(lancerSystem);
 builtInSystem(twodsixSystem);
 builtInSystem((kit) => ffgSystem(kit));
 builtInSystem((kit) => shadowrun5eSystem(kit));
+builtInSystem((kit) => shadowrun6EdenSystem(kit));
 
 // The systems whose damage a damage question may name (`api.odds.damage`).
 builtInDamageRules(dnd5eDamageRules);

@@ -65,7 +65,12 @@ function wildDieExtra(outcomes: Sr6Outcomes, roll: Sr6Roll): SystemExtra[] {
  */
 export function sr6Odds(outcomes: Sr6Outcomes, roll: Sr6Roll): SystemOdds {
   const read = outcomesOf(outcomes, roll);
-  const fact = (key: string, probability: number): SystemOutcome => ({ key, probability, fromTarget: false, fact: true });
+  const fact = (key: string, probability: number): SystemOutcome => ({
+    key,
+    probability,
+    fromTarget: false,
+    fact: true,
+  });
   const success: SystemOutcome[] =
     roll.threshold > 0
       ? [{ key: "success", probability: read.chance((o) => o.hits >= roll.threshold), fromTarget: true }]
