@@ -49,6 +49,7 @@ export class SR6Roll extends Roll {
   }
 
   override toJSON(): Plain {
-    return { ...super.toJSON(), configured: this.configured, finished: this.finished, results: this.results };
+    const { data, configured, finished, results } = this;
+    return { ...super.toJSON(), data, configured, finished, results };
   }
 }

@@ -3,13 +3,15 @@ import type { SystemAdapter, SystemDialog } from "../../../foundry/systems/syste
 import { SR6_CHOICE, WILD_DIE, sr6Odds } from "../core/roll-odds";
 import { sr6Labels } from "../ui/roll-labels";
 import { dialogRoll } from "./roll-reads";
+import { sr6Rolls } from "./roll-messages";
 
 /**
  * Shadowrun 6e (docs/systems-shadowrun6-eden.md), shadowrun6-eden 4.0.7 at d2c27e19, written on the kit alone
  * (docs/systems.md "Systems from other modules"): its `RollDialog` (a V1 Dialog, module/applications/RollDialog.js)
  * never renders again — its listeners change the pool's label and the form in place — so the figures are drawn again
  * on every change the form hears, after the system's own listeners ran. The figures go before the dialog's buttons,
- * the headline on Roll when a threshold is counted, the wild die's change beside its checkbox.
+ * the headline on Roll when a threshold is counted, the wild die's change beside its checkbox. A roll's message keeps
+ * the chance it had (roll-messages.ts).
  */
 
 function rollDialog(kit: RuleSetKit): SystemDialog {
@@ -43,5 +45,5 @@ function rollDialog(kit: RuleSetKit): SystemDialog {
 
 /** The adapter, built with the kit the registration hands over. */
 export function shadowrun6EdenSystem(kit: RuleSetKit): SystemAdapter {
-  return { apiVersion: 1, id: "shadowrun6-eden", dialogs: [rollDialog(kit)] };
+  return { apiVersion: 1, id: "shadowrun6-eden", dialogs: [rollDialog(kit)], rolls: sr6Rolls(kit) };
 }

@@ -15,7 +15,13 @@ import {
   setRollField,
 } from "../../../../foundry-double/systems/shadowrun6-eden/driver";
 import { documentFromUuidSync } from "../../../../src/foundry/foundry-documents";
-import { must } from "../../../kit";
+import { must, renderedElement } from "../../../kit";
+import { systemAdapterOf } from "../../../../src/foundry/systems/system-registry";
+import { MODULE_ID } from "../../../../src/foundry/module-id";
+
+/** What the message kept (our flag's record). */
+const keptOf = (message: ChatMessage): unknown =>
+  Reflect.get(Object(Reflect.get(Object(message.flags[MODULE_ID]), "systemRoll")), "kept");
 
 const GM = "gmUser0000000000";
 const PLAYER = "playerUser000000";
@@ -87,14 +93,42 @@ describe("Shadowrun 6e's roll dialog", () => {
     const rolling = rollSkill(nix(), "Sneaking", 10);
     const app = await opened;
     const element = must(app.element[0]);
-    setRollField(app, "#modifier", "-4");
-    expect(element.querySelector("label[name='dicePool']")?.textContent).toBe("6");
-    expect(drawnRows(element)[3]).toEqual(["1+", "91.2%"]);
+    setRollField(app, "#modifier", "-8");
+    expect(element.querySelector("label[name='dicePool']")?.textContent).toBe("2");
+    // 1 − (2/3)^2.
+    expect(drawnRows(element)[3]).toEqual(["1+", "55.6%"]);
     setRollField(app, ".edgeBoosts", "add_edge_pool");
-    harness().foundry.scriptFaces(Array<number>(12).fill(3));
+    harness().foundry.scriptFaces(Array<number>(8).fill(3));
     pressRoll(app);
     const roll = must(await rolling);
-    // createFormula adds the Edge pool (its maximum, 3) twice over: 6 + 3 + 3 exploding dice.
-    expect(roll.formula).toBe("12d6x6cs>=5");
+    // createFormula adds the Edge pool (its maximum, 3) twice over: 2 + 3 + 3 exploding dice.
+    expect(roll.formula).toBe("8d6x6cs>=5");
+  });
+
+  it("the message keeps its chance from its own roll: the GM's against the threshold, a player's hits", async () => {
+    harness().foundry.setUser(GM);
+    const opened = nextRollDialog();
+    const rolling = rollSkill(nix(), "Sneaking", 10, 3);
+    const app = await opened;
+    setRollField(app, 'input[name="useWildDie"]', true);
+    harness().foundry.scriptFaces([5, 2, 2, 3, 3, 4, 4, 2, 1, 6]);
+    pressRoll(app);
+    const roll = must(await rolling);
+    expect(roll.formula).toBe("9d6cs>=5 + 1d6cs>=5");
+    const message = must(harness().foundry.messages.at(-1));
+    const line = async () =>
+      renderedElement(await harness().foundry.renderMessage(message)).querySelector(".indie-dice-system-chance")
+        ?.textContent ?? null;
+    expect(await line()).toMatch(/Meets the threshold: 67\.4%/);
+    harness().foundry.setUser(PLAYER);
+    expect(await line()).not.toMatch(/threshold/);
+    // A forged record (a surer threshold, dice the roll did not throw, no wild die) draws nothing.
+    const rolls = must(must(systemAdapterOf("shadowrun6-eden")).rolls);
+    const kept = keptOf(message);
+    expect(kept).toEqual({ pool: 10, threshold: 3, wild: true, explode: false });
+    expect(rolls.reread({ ...Object(kept), threshold: 1 }, message)).toBeNull();
+    expect(rolls.reread({ ...Object(kept), pool: 12 }, message)).toBeNull();
+    expect(rolls.reread({ ...Object(kept), wild: false }, message)).toBeNull();
+    expect(rolls.reread(kept, message)).not.toBeNull();
   });
 });
