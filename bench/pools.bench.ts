@@ -72,7 +72,7 @@ function shadowrun5eDialog(test: Parameters<typeof sr5Odds>[1]): number {
   return odds.totals.length + (odds.extras?.length ?? 0) + (odds.choices[0]?.outcomes.length ?? 0);
 }
 
-/** Shadowrun 6e's dialog on a change: every figure its adapter draws (src/systems/shadowrun6-eden/core/roll-odds.ts). */
+/** Shadowrun 6e's dialog on a change: every figure its adapter draws (shadowrun6-eden/core/roll-odds.ts). */
 function shadowrun6Dialog(roll: Parameters<typeof sr6Odds>[1]): number {
   const odds = sr6Odds(sr6Outcomes, roll);
   return odds.totals.length + (odds.extras?.length ?? 0) + (odds.choices[0]?.outcomes.length ?? 0);

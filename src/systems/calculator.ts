@@ -18,6 +18,7 @@ import { ironswornCalculator } from "./ironsworn/ui/calculator";
 import { twodsixCalculator } from "./twodsix/ui/calculator";
 import { starwarsffgCalculator } from "./starwarsffg/ui/calculator";
 import { shadowrun5eCalculator } from "./shadowrun5e/ui/calculator";
+import { shadowrun6EdenCalculator } from "./shadowrun6-eden/ui/calculator";
 
 export const SYSTEM_CALCULATORS = [
   pf2eCalculator,
@@ -34,4 +35,5 @@ export const SYSTEM_CALCULATORS = [
   twodsixCalculator,
   starwarsffgCalculator,
   shadowrun5eCalculator,
+  shadowrun6EdenCalculator,
 ] as const;

@@ -11,6 +11,10 @@ import { describe, expect, it } from "vitest";
 import { sr6Outcomes } from "../../../../src/core/pools/shadowrun-dice";
 import { sr6Odds, type Sr6Roll } from "../../../../src/systems/shadowrun6-eden/core/roll-odds";
 import { must } from "../../../kit";
+import english from "../../../../lang/en.json";
+import { shadowrun6EdenCalculatorAnswer } from "../../../../src/systems/shadowrun6-eden/ui/calculator-answer";
+import { systemCalculatorAnswer } from "../../../../src/ui/systems/system-calculator";
+import { createTranslator } from "../../../../src/ui/translator";
 
 /** One die's result as SR6Roll holds it: its face and whether its term is the wild die's. */
 interface Result {
@@ -146,5 +150,16 @@ describe("Shadowrun 6e's figures, FOUNDRY-SYSTEMS-3 §d.7 example 5", () => {
     expect(odds.extras).toEqual([]);
     for (const row of odds.totals) expect(row.chances[0]).toBeCloseTo(walked.atLeast[row.total] ?? -1, 12);
     expect(odds.totals.map((row) => row.total)).toEqual([1, 2, 3, 4, 5]);
+  });
+});
+
+describe("Shadowrun 6e's calculator page", () => {
+  const en = createTranslator("en", english);
+  it("10 dice against 3 with the wild die: 20 390 831/30 233 088, the enumeration's", () => {
+    const fields = { pool: "10", threshold: "3", wild: "wild", edge: "none" };
+    const view = must(systemCalculatorAnswer(shadowrun6EdenCalculatorAnswer, fields, en).view);
+    const headline = must(must(must(view.rows[0]).cells[0]).probability);
+    expect(headline).toBeCloseTo(plainExact(roll({ wild: true })).success, 12);
+    expect(headline).toBeCloseTo(20_390_831 / 30_233_088, 12);
   });
 });
