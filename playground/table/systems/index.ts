@@ -16,6 +16,7 @@ import { LANCER } from "./lancer";
 import { TWODSIX } from "./twodsix";
 import { STARWARSFFG } from "./starwarsffg";
 import { SHADOWRUN5E } from "./shadowrun5e";
+import { SHADOWRUN6EDEN } from "./shadowrun6-eden";
 import type { TableSystem } from "./table-system";
 
 const TABLE_SYSTEMS: readonly TableSystem[] = [
@@ -33,6 +34,7 @@ const TABLE_SYSTEMS: readonly TableSystem[] = [
   TWODSIX,
   STARWARSFFG,
   SHADOWRUN5E,
+  SHADOWRUN6EDEN,
 ];
 
 /** The table's pieces of the system with this id (case aside), or null. */
