@@ -7,7 +7,7 @@
  * total; `toJSON` (:395-403) adding `configured`, `finished` and the results. Not emulated: extended tests' intervals,
  * bought hits, initiative, soak and defence damage, the bad luck trait, the chat card's template (Foundry's own).
  */
-import { Roll } from "../../dice/roll";
+import { Roll, type RollData } from "../../dice/roll";
 import type { DiceTermResult } from "../../dice/terms/types";
 import type { Plain } from "../kit/data";
 
@@ -18,7 +18,7 @@ export class SR6Roll extends Roll {
   finished: Plain = {};
   results: Sr6Result[] = [];
 
-  constructor(formula: string, data: Plain = {}, options: Plain = {}) {
+  constructor(formula = "", data: Plain = {}, options: Plain = {}) {
     super(formula, data, options);
     this.configured = data;
   }
@@ -48,7 +48,7 @@ export class SR6Roll extends Roll {
     return this;
   }
 
-  override toJSON(): Plain {
+  override toJSON(): RollData & Plain {
     const { data, configured, finished, results } = this;
     return { ...super.toJSON(), data, configured, finished, results };
   }
