@@ -26,6 +26,7 @@ import {
 import type { Pool } from "../src/core/pools/pool-outcomes";
 import { sr5Odds } from "../src/systems/shadowrun5e/core/test-odds";
 import { poolOdds, rolledOdds } from "../src/systems/forbidden-lands/core/fbl-odds";
+import { sr6Odds } from "../src/systems/shadowrun6-eden/core/roll-odds";
 import { reportTimedRows, timedRuns } from "./relative-targets";
 
 const EXAMPLE_MS = 2;
@@ -72,6 +73,12 @@ function shadowrun(pool: ShadowrunPool, edition: 5 | 6, threshold: number): numb
 /** Shadowrun 5e's dialog on a change: every figure its adapter draws (src/systems/shadowrun5e/core/test-odds.ts). */
 function shadowrun5eDialog(test: Parameters<typeof sr5Odds>[1]): number {
   const odds = sr5Odds(sr5Outcomes, test);
+  return odds.totals.length + (odds.extras?.length ?? 0) + (odds.choices[0]?.outcomes.length ?? 0);
+}
+
+/** Shadowrun 6e's dialog on a change: every figure its adapter draws (shadowrun6-eden/core/roll-odds.ts). */
+function shadowrun6Dialog(roll: Parameters<typeof sr6Odds>[1]): number {
+  const odds = sr6Odds(sr6Outcomes, roll);
   return odds.totals.length + (odds.extras?.length ?? 0) + (odds.choices[0]?.outcomes.length ?? 0);
 }
 
@@ -128,6 +135,10 @@ const EXAMPLES: readonly (readonly [string, () => number])[] = [
   [
     "Shadowrun 5e's dialog: 10 dice, limit 4 vs 3, Push the Limit's change (Edge 3)",
     () => shadowrun5eDialog({ pool: 10, limit: 4, threshold: 3, pushTheLimit: false, buyHits: false, edge: 3 }),
+  ],
+  [
+    "Shadowrun 6e's dialog: 10 dice vs 3, the wild die's change",
+    () => shadowrun6Dialog({ pool: 10, threshold: 3, wild: true, explode: false }),
   ],
 ];
 

@@ -121,4 +121,17 @@ export const CORE_TEMPLATES: Record<string, string> = {
     </div>
 </li>
 `,
+
+  "templates/hud/dialog.html": `<div class="dialog-content">
+    {{{content}}}
+</div>
+<div class="dialog-buttons">
+    {{#each buttons}}
+    <button class="dialog-button {{cssClass}}" data-button="{{@key}}" {{disabled this.disabled}}>
+        {{{icon}}}
+        {{{label}}}
+    </button>
+    {{/each}}
+</div>
+`,
 };

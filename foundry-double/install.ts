@@ -84,6 +84,7 @@ import { dismissWindows, installKeyboard, KeyboardManagerDouble } from "./keyboa
 import { installSystem, systemActorClass, systemData, type SystemId } from "./systems/index";
 import { Application, closeLegacyWindows } from "./applications/application-v1";
 import { FormApplication } from "./applications/form-application-v1";
+import { Dialog } from "./applications/dialog-v1";
 import { ClientKeybindingsDouble, KEYBINDING_PRECEDENCE } from "./keybindings";
 import { AudioDouble, type PlayedSound } from "./audio";
 import { installViewport } from "./viewport";
@@ -743,7 +744,7 @@ function assignGlobals(state: State): ChatEnvironment | undefined {
       Macro: MacroDouble,
     },
     canvas: { placeables: { Token: TokenPlaceable } },
-    appv1: { api: { Application, FormApplication } },
+    appv1: { api: { Application, FormApplication, Dialog } },
     data: { fields: { BooleanField, DataField, StringField } },
     helpers: { interaction: { KeyboardManager: KeyboardManagerDouble } },
     applications: {

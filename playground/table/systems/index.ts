@@ -18,6 +18,7 @@ import { STARWARSFFG } from "./starwarsffg";
 import { GENESYS } from "./genesys";
 import { SHADOWRUN5E } from "./shadowrun5e";
 import { FORBIDDEN_LANDS } from "./forbidden-lands";
+import { SHADOWRUN6EDEN } from "./shadowrun6-eden";
 import type { TableSystem } from "./table-system";
 
 const TABLE_SYSTEMS: readonly TableSystem[] = [
@@ -37,6 +38,7 @@ const TABLE_SYSTEMS: readonly TableSystem[] = [
   GENESYS,
   SHADOWRUN5E,
   FORBIDDEN_LANDS,
+  SHADOWRUN6EDEN,
 ];
 
 /** The table's pieces of the system with this id (case aside), or null. */

@@ -83,11 +83,12 @@ export interface ShadowrunPool {
   readonly wild?: boolean;
 }
 
-/** The pool's dice: plain or exploding, and 6e's wild die if it has one. */
+/** The pool's dice: plain or exploding (a wild die among exploding ones is read apart: explodingWithWild). */
 function shadowrunDice(pool: ShadowrunPool): Pool {
   const wild = pool.wild === true && pool.dice > 0 ? 1 : 0;
+  if (pool.explode) return explodingDice(pool.dice);
   return [
-    ...(pool.explode ? explodingDice(pool.dice - wild) : [{ kind: SHADOWRUN_D6, count: pool.dice - wild }]),
+    { kind: SHADOWRUN_D6, count: pool.dice - wild },
     { kind: WILD_D6, count: wild },
   ];
 }
@@ -118,6 +119,7 @@ function sixesAlone(face: Counts): Outcome<"six" | "one"> {
  */
 export function sr6Outcomes(pool: ShadowrunPool): PoolOutcomes<ShadowrunCounter> {
   const read = sr6Reading(pool);
+  if (pool.explode === true && pool.wild === true && pool.dice > 0) return explodingWithWild(pool, read);
   if (pool.explode === true) return poolOutcomes(shadowrunDice(pool)).read(read);
   if (pool.wild !== true || pool.dice < 1) return poolOutcomes(shadowrunDice(pool), fivesAsSixes).read(read);
   const others: Pool = [{ kind: SHADOWRUN_D6, count: pool.dice - 1 }];
@@ -127,6 +129,28 @@ export function sr6Outcomes(pool: ShadowrunPool): PoolOutcomes<ShadowrunCounter>
     [1 / 2, plain.read(read)],
     [1 / 3, plain.read((o) => read({ ...o, wildHit: 1 }))],
   ]);
+}
+
+/**
+ * A wild die among exploding dice: Edge's `x6` is on the wild die's own term too (Rolls.js `createFormula`) and every
+ * result of that term is marked wild (`SR6Roll#evaluate`): each six of its chain is three hits and one die thrown
+ * more, its last throw three hits on a 5, a voiding 1 on a 1. Its chain is read apart, one branch per number of
+ * sixes and kind of last throw (a 1, a 5, else), over the other dice's outcomes counted once.
+ */
+function explodingWithWild(
+  pool: ShadowrunPool,
+  read: (outcome: Counts) => Outcome<ShadowrunCounter>,
+): PoolOutcomes<ShadowrunCounter> {
+  const others = poolOutcomes(explodingDice(pool.dice - 1));
+  const branches: [number, PoolOutcomes<ShadowrunCounter>][] = [];
+  for (let sixes = 0; sixes <= EXPLOSION_DEPTH; sixes += 1) {
+    // Each last face after `sixes` sixes: (1/6)^(sixes + 1).
+    const face = 6 ** -(sixes + 1);
+    const wild = (wildOne: number, lastHit: number) =>
+      others.read((o) => read({ ...o, wildOne, wildHit: sixes + lastHit, wildSix: sixes }));
+    branches.push([face, wild(1, 0)], [face, wild(0, 1)], [3 * face, wild(0, 0)]);
+  }
+  return mixOutcomes(branches, 6 ** -(EXPLOSION_DEPTH + 1));
 }
 
 /**
@@ -151,7 +175,7 @@ export function sr6Reading(pool: ShadowrunPool): (outcome: Counts) => Outcome<Sh
     const fives = (outcome.wildOne ?? 0) > 0 ? 0 : (outcome.five ?? 0);
     const hits = fives + (outcome.six ?? 0) + 3 * (outcome.wildHit ?? 0);
     const ones = (outcome.one ?? 0) + (outcome.wildOne ?? 0);
-    const thrown = pool.dice + (pool.explode ? (outcome.six ?? 0) : 0);
+    const thrown = pool.dice + (pool.explode ? (outcome.six ?? 0) + (outcome.wildSix ?? 0) : 0);
     const glitch = ones > thrown / 2;
     return { hits, glitch: glitch ? 1 : 0, criticalGlitch: glitch && hits === 0 ? 1 : 0 };
   };
