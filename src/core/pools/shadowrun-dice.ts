@@ -5,7 +5,7 @@ import {
   type Face,
   type Outcome,
   type Pool,
-  type PoolOutcomes,
+  PoolOutcomes,
   type SpecialDie,
 } from "./pool-outcomes";
 
@@ -142,15 +142,31 @@ function explodingWithWild(
   read: (outcome: Counts) => Outcome<ShadowrunCounter>,
 ): PoolOutcomes<ShadowrunCounter> {
   const others = poolOutcomes(explodingDice(pool.dice - 1));
-  const branches: [number, PoolOutcomes<ShadowrunCounter>][] = [];
+  // Each branch's readings added straight into one table (a PoolOutcomes a branch, then mixed, had cost a second a
+  // change at 10 dice): the reading's counters are few, the branches 3 × (EXPLOSION_DEPTH + 1).
+  const merged = new Map<string, [Outcome<ShadowrunCounter>, number]>();
+  const add = (weight: number, wild: Counts) => {
+    // One object read over and over, the other dice's counters written into it: no copy an outcome.
+    const scratch: Record<string, number> = { ...wild };
+    for (const [outcome, p] of others.outcomes) {
+      for (const counter of others.counters) scratch[counter] = outcome[counter] ?? 0;
+      const counts = read(scratch);
+      const key = `${counts.hits},${counts.glitch},${counts.criticalGlitch}`;
+      const known = merged.get(key);
+      if (known) known[1] += weight * p;
+      else merged.set(key, [counts, weight * p]);
+    }
+  };
   for (let sixes = 0; sixes <= EXPLOSION_DEPTH; sixes += 1) {
     // Each last face after `sixes` sixes: (1/6)^(sixes + 1).
     const face = 6 ** -(sixes + 1);
-    const wild = (wildOne: number, lastHit: number) =>
-      others.read((o) => read({ ...o, wildOne, wildHit: sixes + lastHit, wildSix: sixes }));
-    branches.push([face, wild(1, 0)], [face, wild(0, 1)], [3 * face, wild(0, 0)]);
+    add(face, { wildOne: 1, wildHit: sixes, wildSix: sixes });
+    add(face, { wildOne: 0, wildHit: sixes + 1, wildSix: sixes });
+    add(3 * face, { wildOne: 0, wildHit: sixes, wildSix: sixes });
   }
-  return mixOutcomes(branches, 6 ** -(EXPLOSION_DEPTH + 1));
+  const written = 1 - 6 ** -(EXPLOSION_DEPTH + 1);
+  const cut = written * others.cutMass + 6 ** -(EXPLOSION_DEPTH + 1);
+  return new PoolOutcomes([...merged.values()], ["criticalGlitch", "glitch", "hits"], cut);
 }
 
 /**
