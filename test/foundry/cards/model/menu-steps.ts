@@ -67,9 +67,14 @@ export function rollAgainStep(index: number, user: string): Step {
         if (again.shown(original.id) || index % 2 === 0) await again.run(original.id);
       });
       await settle(12);
+      // A die the card itself throws on the GM's client meanwhile (a tie-break's coin, beside the GM's own roll that
+      // ties a pairing) is no reroll: a message whose flags are another of Indie Dice's than a roll's for the card.
+      const rollFlag = Object.keys(real.driver.forgedFlag(real.cardId, original.slot));
+      const otherFlag = (message: ChatMessageView) =>
+        Object.keys(message.flags["indie-dice"] ?? {}).some((flag) => !rollFlag.includes(flag));
       const posted = messageViews()
         .slice(before)
-        .filter((message) => message.author?.id === user && message._source.rolls.length === 1);
+        .filter((message) => message.author?.id === user && message._source.rolls.length === 1 && !otherFlag(message));
       // A message another step posted at the same time (the user's own roll beside this one) is that step's to record.
       const rerolls = posted.filter((message) => !model.posted.some((entry) => entry.id === message.id));
       for (const message of rerolls)

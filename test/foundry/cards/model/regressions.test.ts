@@ -103,6 +103,24 @@ describe("found by the models", () => {
   );
 
   it(
+    "the model's own bookkeeping: the tie-break coin the GM's client throws as the GM's roll ties a pairing is " +
+      "no reroll of the GM's Roll again beside it (seed 71937, 400 a kind)",
+    async () => {
+      // The GM's roll for the defender tied the hero's pairing, and the GM's client threw its tie-break coin while the
+      // GM's Roll again of Bo's private roll (refused: not shown to the GM) ran beside it: the model took the coin
+      // for that reroll, a roll for Bo's token neither recorded nor refused.
+      const warn = spyWarnings();
+      await runSequence(contestDriver, 267598679, [
+        rollStep(P2, RIVAL, "selfroll"),
+        outsiderStep(),
+        rollStep(P1, HERO, "publicroll"),
+        togetherStep(rollStep(GM, VILLAIN, "publicroll"), rollAgainStep(0, GM), 0),
+      ]);
+      expect(warn).toHaveBeenCalled();
+    },
+  );
+
+  it(
     "the model's own bookkeeping: " +
       "a player's roll beside their own Roll again is theirs, not the other roll's slot",
     async () => {
