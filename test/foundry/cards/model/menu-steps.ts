@@ -9,7 +9,7 @@ import { expect } from "vitest";
 import { messageMenuEntries } from "../../../../src/foundry/context-menu/message-menu";
 import { cardMenuNow } from "../../../../src/foundry/cards/card-chunk-loader";
 import { api, settle, messageById, messageViews } from "../../support/dialog-harness";
-import { asUser, step, who, USERS, type Mode, type Real, type Step } from "./card-model";
+import { asUser, stateOf, step, who, USERS, type Mode, type Real, type Step } from "./card-model";
 import type { ChatMessageView } from "../../../../src/foundry/types/chat-message";
 import { must } from "../../../kit";
 
@@ -69,7 +69,7 @@ export function rollAgainStep(index: number, user: string): Step {
       await settle(12);
       // A die the card itself throws on the GM's client meanwhile (a tie-break's coin, beside the GM's own roll that
       // ties a pairing) is no reroll: a message whose flags are another of Indie Dice's than a roll's for the card.
-      const rollFlag = Object.keys(real.driver.forgedFlag(real.cardId, original.slot));
+      const rollFlag = Object.keys(real.driver.forgedFlag(real.cardId, original.slot, stateOf(real)));
       const otherFlag = (message: ChatMessageView) =>
         Object.keys(message.flags["indie-dice"] ?? {}).some((flag) => !rollFlag.includes(flag));
       const posted = messageViews()
