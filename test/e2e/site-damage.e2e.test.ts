@@ -113,8 +113,9 @@ describe.skipIf(skip)(`the calculator's Damage view${skip ? ` (skipped: ${CHROMI
       ["25.00", "Chance to drop the target: 25.0%"],
       ["76.56", "Chance to drop the target: 76.6%"],
     ]);
+    // The link is written as each field's change lands: both are awaited, in whatever order a busy page writes them.
     await expect.poll(() => page.url()).toContain("p.dnd5eTrait=resistant");
-    expect(page.url()).toContain("p.hp=5");
+    await expect.poll(() => page.url()).toContain("p.hp=5");
     expect(incidents).toEqual([]);
   });
 

@@ -21,6 +21,8 @@ export const shadowrun5eCalculatorPage = {
       name: "edge",
       kind: "choice",
       label: `${KEY}.Edge`,
+      // What Push the Limit does, under the field: a choice's words as long as this widened it past a phone's width.
+      hint: `${KEY}.EdgeHint`,
       initial: "none",
       options: [
         { value: "none", label: `${KEY}.EdgeNone` },
