@@ -319,10 +319,8 @@ export class PoolOutcomes<C extends string> {
  */
 export function mixOutcomes<C extends string>(
   branches: readonly (readonly [number, PoolOutcomes<C>])[],
-  /** The chance of the branches not written out (an exploding die's chains past its depth): the rest of 1. */
-  branchesCut = 0,
 ): PoolOutcomes<C> {
   const outcomes = branches.flatMap(([weight, branch]) => branch.outcomes.map(([o, p]) => [o, weight * p] as const));
-  const cut = branches.reduce((sum, [weight, branch]) => sum + weight * branch.cutMass, branchesCut);
+  const cut = branches.reduce((sum, [weight, branch]) => sum + weight * branch.cutMass, 0);
   return new PoolOutcomes(outcomes, branches[0]?.[1].counters ?? [], cut).read((outcome) => outcome);
 }
