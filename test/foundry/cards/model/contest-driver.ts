@@ -34,7 +34,7 @@ const VARIANTS: readonly (readonly [string, object])[] = [
  * A user's client asks for a pairing's tie-break as a player's button does: a roll-off request of their own, and the
  * query naming it (the GM's client checks the message's author may).
  */
-const tieBreakStep = (user: string, attacker: string) =>
+export const tieBreakStep = (user: string, attacker: string) =>
   actionStep(`tieBreak ${attacker.slice(0, 4)}`, user, async (cardId) => {
     const request = await ChatMessage.create({
       content: "Roll off",
@@ -84,4 +84,15 @@ export const contestDriver: CardDriver<ContestState> = {
     ...rollAgainSteps,
   ],
   announced: [".indie-dice-contest-outcome", ".indie-dice-contest-status"],
+  // A tie-break's dice were rolled because its pairing tied: with a roll of that pairing rolled again, the tie (and so
+  // the tie-break) may as well never have been, as a card whose tie-break is still to come (its tie concealed).
+  alsoRolledAgain: (state, hidden) => {
+    const defender = state.participants.find((p) => p.side === "defender");
+    const rolledAgain = (id: string | undefined) =>
+      state.participants.some((p) => p.id === id && p.messageId !== null && hidden.has(p.messageId));
+    return {
+      ...state,
+      tieBreaks: state.tieBreaks.filter((tie) => !rolledAgain(tie.attackerId) && !rolledAgain(defender?.id)),
+    };
+  },
 };

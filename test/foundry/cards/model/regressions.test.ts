@@ -17,7 +17,7 @@ function refusalsLogged(steps: () => Promise<void>): Promise<string[]> {
 import { describe, expect, it } from "vitest";
 import { IndieDiceError } from "../../../../src/core/errors";
 import { spyWarnings } from "../../support/contests-harness";
-import { contestDriver } from "./contest-driver";
+import { contestDriver, tieBreakStep } from "./contest-driver";
 import { extendedTestDriver } from "./extended-test-driver";
 import { giveStep, groupTestDriver } from "./group-test-driver";
 import { requestDriver } from "./request-driver";
@@ -115,6 +115,25 @@ describe("found by the models", () => {
         outsiderStep(),
         rollStep(P1, HERO, "publicroll"),
         togetherStep(rollStep(GM, VILLAIN, "publicroll"), rollAgainStep(0, GM), 0),
+      ]);
+      expect(warn).toHaveBeenCalled();
+    },
+  );
+
+  it(
+    "the model's own bookkeeping: a tie-break recorded for a pairing whose hidden roll is rolled again " +
+      "may as well never have been (seed 71937, 400 a kind)",
+    async () => {
+      // The GM's private roll for Fafnir tied Ann's public one, and the GM broke the tie: the model rolled the GM's
+      // roll again but kept the tie-break's dice, a card no table can reach (its pairing no longer tied), drawn as a
+      // problem — not a tie the player's card told.
+      const warn = spyWarnings();
+      await runSequence(contestDriver, 276239596, [
+        rollStep(P2, RIVAL, "selfroll"),
+        outsiderStep(),
+        rollStep(P1, HERO, "publicroll"),
+        togetherStep(rollStep(GM, VILLAIN, "selfroll"), rollAgainStep(0, GM), 0),
+        tieBreakStep(GM, HERO),
       ]);
       expect(warn).toHaveBeenCalled();
     },
