@@ -12,7 +12,9 @@ import { languageFiles } from "./scripts/lang-files.mjs";
  *   clone's first `npm test`, whose other files never need a build), and the example modules' copies outside the
  *   repository built and tested (test/release/example-copy.test.ts), on the declarations the build makes;
  * - "pure": the view models' tests (test/ui and the card kinds', rule sets' and systems' ui, in Node);
- * - "node": test/foundry, the card kinds', rule sets' and systems' foundry, test/release and test/scripts, in Node;
+ * - "node": test/foundry, the card kinds', rule sets' and systems' foundry and test/release, in Node;
+ * - "tooling", "tooling-dom": the tools' own tests, the lint scripts' and the Foundry double's self-test (full run
+ *   only; TOOLING);
  * - "dom": the files that declare `@vitest-environment happy-dom` (dialogs, chat logs, cards in a DOM);
  * - "node-v14", "dom-v14": the adapter tests and the macros' tests again, against the Foundry double's v14 profile
  *   (full run only);
@@ -98,7 +100,17 @@ const exampleTests = readdirSync("examples", { recursive: true, encoding: "utf8"
  * those kinds with its card chunk and hear the failing one's error. Each runs isolated, in a project of its own.
  */
 const REGISTERS_FOR_GOOD = ["test/foundry/cards/card-framework.test.ts", "test/foundry/cards/card-kind-list.test.ts"];
-const ownTests = allTests.filter((path) => !isToy(path) && !REGISTERS_FOR_GOOD.includes(path));
+/**
+ * The tools' own tests: the lint scripts' (test/scripts) and the Foundry double's self-test against Foundry's and the
+ * systems' code (test/foundry/double-selftest). They check what the module's tests stand on, not the module, and
+ * change only with the tools: the full run has them (projects tooling and tooling-dom), `npm test` not — about 18
+ * CPU-s of its budget (2026-11-29). A change to the double or a script runs them: `npm test -- --project tooling`.
+ */
+const TOOLING = /^test\/(scripts|foundry\/double-selftest)\//;
+const ownTests = allTests.filter(
+  (path) => !isToy(path) && !REGISTERS_FOR_GOOD.includes(path) && !TOOLING.test(path),
+);
+const toolingTests = allTests.filter((path) => TOOLING.test(path));
 
 const coreTests = ownTests.filter((path) => layerOf(path) === "core" && !HEAVY.test(path));
 const heavyTests = ownTests.filter((path) => HEAVY.test(path));
@@ -179,6 +191,8 @@ export default defineConfig({
       project("node", nodeTests, 1),
       project("package", PACKAGE_TESTS, 1),
       project("dom", domTests, 2),
+      project("tooling", toolingTests.filter((path) => !usesDom(path)), 1),
+      project("tooling-dom", toolingTests.filter(usesDom), 2),
       project("node-v14", [...nodeTests, ...heavyTests].filter(onBothGenerations), 3, V14),
       project("dom-v14", domTests.filter(onBothGenerations), 4, V14),
       project("rule-sets", toyTests, 5),

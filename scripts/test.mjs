@@ -20,6 +20,8 @@
  * - the adapter and macro tests again against the double's v14 profile (projects node-v14, dom-v14, rule-sets-v14,
  *   examples-v14, registering-v14);
  * - the heavy sampling, brute-force and fuzz files (project heavy), which run the real code tens of thousands of times;
+ * - the tools' own tests (projects tooling and tooling-dom): the lint scripts' and the Foundry double's self-test,
+ *   which check what the tests stand on, not the module (`npm test -- --project tooling` after changing a tool);
  * - the release zip `npm run package` makes, and the example rule set and system adapter built and tested from a copy
  *   outside the repository (project package), which build dist/ first on a checkout never built;
  * - the core's coverage, with its 95 % threshold on src/core (coverage slows every hot loop it watches);
@@ -57,6 +59,8 @@ const PLANS = {
         args: project(
           "node",
           "dom",
+          "tooling",
+          "tooling-dom",
           "node-v14",
           "dom-v14",
           "rule-sets",

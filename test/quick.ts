@@ -5,6 +5,17 @@
  */
 const QUICK = process.env.TEST_QUICK === "1";
 
+/**
+ * True in `npm test`: a seeded sampling check, which only adds time there (the exact figures beside it are checked
+ * on every run), runs in the full suite alone — `describe.skipIf(QUICK_RUN)`, as the heavy project's files do.
+ */
+export const QUICK_RUN = QUICK;
+
+/** Every row, or in `npm test` those `keep` takes (a table's dearest rows, whose kind other rows check too). */
+export function rowsTaken<T>(rows: readonly T[], keep: (row: T) => boolean): T[] {
+  return QUICK ? rows.filter(keep) : [...rows];
+}
+
 /** `full` cases, or `quick` in `npm test`. */
 export function cases(full: number, quick: number): number {
   return QUICK ? quick : full;
