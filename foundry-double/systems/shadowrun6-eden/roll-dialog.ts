@@ -15,6 +15,7 @@
 import { Dialog } from "../../applications/dialog-v1";
 import type { JQueryDouble } from "../../applications/application-v1";
 import { renderTemplate } from "../kit/globals";
+import { game } from "../../globals";
 import { partOf } from "../kit/driver";
 import type { Plain } from "../kit/data";
 import { SR6Roll } from "./sr6-roll";
@@ -131,7 +132,8 @@ export async function doRoll(prepared: PreparedRoll): Promise<SR6Roll | null> {
     let dialog: RollDialog | null = null;
     const normal = {
       icon: '<i class="fas fa-dice-six"></i>',
-      label: "shadowrun6.rollType.normal",
+      // Rolls.js localizes the label itself: Foundry's V1 Dialog draws a button's label as it is given.
+      label: game().i18n.localize("shadowrun6.rollType.normal"),
       callback: (html: JQueryDouble | HTMLElement) => {
         if (dialog && !(html instanceof HTMLElement)) resolve(dialogClosed(html, prepared, dialog.dialogResult));
       },
