@@ -186,6 +186,17 @@ describe("Shadowrun: FOUNDRY-SYSTEMS-3 §d.7, counted", () => {
       expect(Math.abs(engine - valueOf(exact))).toBeLessThan(1e-6);
       expect(percent(engine)).toBe(figure);
     });
+    it("SR6's closed form reads as sr6Reading over the joint outcomes, 1 to 5 dice", () => {
+      for (let dice = 1; dice <= 5; dice += 1) {
+        const asked = { dice, explode: true };
+        const joint = poolOutcomes(explodingDice(dice))
+          .read(sr6Reading(asked))
+          .tally((o) => JSON.stringify(o));
+        const closed = sr6Outcomes(asked).tally((o) => JSON.stringify(o));
+        for (const [outcome, p] of joint) expect(closed.get(outcome) ?? 0).toBeCloseTo(p, 12);
+        expect([...closed.keys()].filter((key) => !joint.has(key) && (closed.get(key) ?? 0) > 1e-12)).toEqual([]);
+      }
+    });
     it("the cut tail is carried: under 1e-12 at 16 explosions a die", () => {
       expect(deep[6].cutMass).toBeGreaterThan(0);
       expect(deep[6].cutMass).toBeLessThan(1e-12);
