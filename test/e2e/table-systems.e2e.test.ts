@@ -15,6 +15,12 @@
  * - Alien RPG, 4 base and 2 stress dice: a six on any of six dice, 1 − (5/6)^6; a one on either stress die, 1 − (5/6)².
  * - Forbidden Lands, 3 base, 2 skill and 1 gear d6 (a six succeeds): 1 − (5/6)^6; with −3, one negative die's six
  *   takes a success away: 3526 of the 6^5 faces keep one.
+ * - Genesys, 2 ability + 1 proficiency against 2 difficulty (FOUNDRY-SYSTEMS-3 §a.7 example 1): of the 8·8·12·8·8
+ *   face combinations, 31 988 leave at least one net success (10 542 with net advantage too); with 2 setback d6s,
+ *   215 052 of 442 368 (each counted in BigInt by test/core/pools/narrative-dice.test.ts's reference).
+ * - Shadowrun 6e, ten d6 hitting on a 5 or 6: at least k hits is binomial(10, 1/3) — 1 − (2/3)^10, then 3 or more
+ *   41 385/59 049; the glitches as roll-odds.test.ts counts them (more 1s than 5); with the wild die no hit
+ *   is a wild 1 with no other six or a wild 2–4 with no other hit, (1/6)(5/6)^9 + (1/2)(2/3)^9.
  * - Shadowdark, d20 + 3 against DC 12 (her class ability Fascinate's Charisma check against its own DC, or a check
  *   link's Dexterity check): a 9 or more, 12/20; with advantage the better of two, 1 − (8/20)²; with disadvantage
  *   the worse, (12/20)².
@@ -375,6 +381,61 @@ describe.skipIf(skip)(
           await dialog.locator("input#modifier").fill("-3");
           await expect.poll(async () => (await row(dialog, "success"))[0]).toBeCloseTo(3526 / 7776, 12);
           await expectInPane(table, dialog);
+        },
+      );
+    });
+
+    describe("Genesys", () => {
+      it(
+        "Ranged, 2 ability + 1 proficiency against the world's 2 difficulty: 65.1% success, 48.6% once the dice " +
+          "box adds 2 setback; the message keeps its chance",
+        async () => {
+          await openWorld("genesys");
+          const prompt = await rollFromSheet(table, "ranged", ".window-app.app-dice-prompt");
+          // 31 988 of the 8·8·12·8·8 face combinations leave a net success, 10 542 with net advantage too.
+          expect(await row(prompt, "success")).toEqual(exactly([31_988 / 49_152]));
+          expect(await row(prompt, "successAdvantage")).toEqual(exactly([10_542 / 49_152]));
+          expect(await cells(prompt, "success")).toEqual(["65.1%"]);
+          await expectInPane(table, prompt);
+          // Two setback dice from the dice box: the component patches its pool in place, the figures follow —
+          // 215 052 of the 442 368 combinations (the setback FFG's own line leaves out).
+          await prompt.locator('[data-change="S"]').click();
+          await prompt.locator('[data-change="S"]').click();
+          await expect.poll(() => row(prompt, "success")).toEqual(exactly([215_052 / 442_368]));
+          await expectInPane(table, prompt);
+          await prompt.locator("button.roll-button").click();
+          await expect.poll(() => lastMessage(table)).toContain("Success (one net success or more): 48.6%");
+        },
+      );
+    });
+
+    describe("Shadowrun 6e", () => {
+      it(
+        "Sneaking, 10 dice against a threshold the dialog keeps hidden: the player reads the hits' rows, " +
+          "no chance against it, live as the wild die is ticked; the message neither",
+        async () => {
+          await openWorld("shadowrun6-eden");
+          const dialog = await rollFromSheet(table, "sneaking", ".window-app:has(form.sr6-roll-dialog)");
+          const drawn = ".indie-dice-system-odds td[data-probability]";
+          // Glitch and critical glitch, then at least 1, 2, 3 hits of ten d6 hitting on 5–6 (1/3 each).
+          expect((await figures(dialog, drawn)).slice(0, 5)).toEqual([
+            ["0.2%", expect.closeTo(24_571 / 10_077_696, 12)],
+            ["<0.1%", expect.closeTo(10_343 / 30_233_088, 12)],
+            ["98.3%", expect.closeTo(58_025 / 59_049, 12)],
+            ["89.6%", expect.closeTo(52_905 / 59_049, 12)],
+            ["70.1%", expect.closeTo(41_385 / 59_049, 12)],
+          ]);
+          expect(await dialog.textContent()).not.toContain("Meets the threshold");
+          await expectInPane(table, dialog);
+          // The wild die ticked: no hit only with a wild 1 and no other six, (1/6)(5/6)^9, or a wild 2–4 and no
+          // other hit, (1/2)(2/3)^9 — 2 739 557 of 6^10.
+          await dialog.locator('input[name="useWildDie"]').check();
+          await expect
+            .poll(async () => (await figures(dialog, drawn))[2]?.[1])
+            .toBeCloseTo(1 - 2_739_557 / 60_466_176, 12);
+          await dialog.locator('button[data-button="normal"]').click();
+          await expect.poll(() => lastMessage(table)).toContain("Glitch: 0.2%");
+          expect(await lastMessage(table)).not.toContain("Meets the threshold");
         },
       );
     });

@@ -6,6 +6,7 @@
 import { fire, partOf } from "../kit/driver";
 import { hooks } from "../next-render";
 import { read } from "../kit/data";
+import { chatMessage } from "../kit/globals";
 import { RollDialog, doRoll, type PreparedRoll } from "./roll-dialog";
 import type { SR6Roll } from "./sr6-roll";
 
@@ -24,6 +25,7 @@ export function rollSkill(actor: unknown, title: string, pool: number, threshold
       system: { edge: { value: Number(read(edge, "value")) || 0, max: Number(read(edge, "max")) || 0 } },
       getWoundModifier: () => 0,
     },
+    speaker: chatMessage().getSpeaker({ actor }),
   };
   return doRoll(prepared);
 }

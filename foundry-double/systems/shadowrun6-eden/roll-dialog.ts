@@ -15,6 +15,7 @@
 import { Dialog } from "../../applications/dialog-v1";
 import type { JQueryDouble } from "../../applications/application-v1";
 import { renderTemplate } from "../kit/globals";
+import { game } from "../../globals";
 import { partOf } from "../kit/driver";
 import type { Plain } from "../kit/data";
 import { SR6Roll } from "./sr6-roll";
@@ -29,6 +30,8 @@ export interface PreparedRoll {
   modifier: number;
   title: string;
   actor?: { name: string; system: { edge: { value: number; max: number } }; getWoundModifier(): number };
+  /** `ChatMessage.getSpeaker({ actor })`, as the actor's roll methods set it (documents/actor.js `rollSkill`). */
+  speaker?: Plain;
   useWildDie?: boolean;
   edgePoolIgnoringCap: number;
   allowBuyHits?: boolean;
@@ -131,7 +134,8 @@ export async function doRoll(prepared: PreparedRoll): Promise<SR6Roll | null> {
     let dialog: RollDialog | null = null;
     const normal = {
       icon: '<i class="fas fa-dice-six"></i>',
-      label: "shadowrun6.rollType.normal",
+      // Rolls.js localizes the label itself: Foundry's V1 Dialog draws a button's label as it is given.
+      label: game().i18n.localize("shadowrun6.rollType.normal"),
       callback: (html: JQueryDouble | HTMLElement) => {
         if (dialog && !(html instanceof HTMLElement)) resolve(dialogClosed(html, prepared, dialog.dialogResult));
       },
@@ -144,8 +148,10 @@ export async function doRoll(prepared: PreparedRoll): Promise<SR6Roll | null> {
   });
   if (!roll) return null;
   await roll.evaluate();
-  // The system hands its configured roll as the message's data: none of its keys is a message field, so Foundry's
-  // data model keeps none of them (the roll carries them, in its JSON).
-  await roll.toMessage({}, { rollMode: String(roll.configured.rollMode ?? "publicroll") });
+  // The system hands its configured roll as the message's data (`_r.toMessage(_r.configured, …)`): of its keys only
+  // the speaker, copied from the prepared roll, is a message field; Foundry's data model keeps none of the others
+  // (the roll carries them, in its JSON).
+  const speaker = roll.configured.speaker;
+  await roll.toMessage(speaker ? { speaker } : {}, { rollMode: String(roll.configured.rollMode ?? "publicroll") });
   return roll;
 }

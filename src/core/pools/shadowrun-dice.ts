@@ -1,3 +1,4 @@
+import { isWithin, LIMITS, limitError } from "../limits";
 import {
   mixOutcomes,
   poolOutcomes,
@@ -112,15 +113,14 @@ function sixesAlone(face: Counts): Outcome<"six" | "one"> {
 }
 
 /**
- * An SR6 test's outcomes: hits, glitch, criticalGlitch. Explosions need fives and sixes apart (a six throws a die
- * more). The wild die, without explosions, is read apart, one branch per kind of face: on a 1 (1/6) the other dice
- * count their sixes alone, on a 5 or 6 (1/3) three hits more, else (1/2) as they are — so the other dice add up over
- * hits and ones alone, and a pool of any size stays far inside the limit.
+ * An SR6 test's outcomes: hits, glitch, criticalGlitch. Explosions are counted apart (sr6Exploding). The wild die,
+ * without explosions, is read apart, one branch per kind of face: on a 1 (1/6) the other dice count their sixes
+ * alone, on a 5 or 6 (1/3) three hits more, else (1/2) as they are — so the other dice add up over hits and ones
+ * alone, and a pool of any size stays far inside the limit.
  */
 export function sr6Outcomes(pool: ShadowrunPool): PoolOutcomes<ShadowrunCounter> {
   const read = sr6Reading(pool);
-  if (pool.explode === true && pool.wild === true && pool.dice > 0) return explodingWithWild(pool, read);
-  if (pool.explode === true) return poolOutcomes(shadowrunDice(pool)).read(read);
+  if (pool.explode === true) return sr6Exploding(pool);
   if (pool.wild !== true || pool.dice < 1) return poolOutcomes(shadowrunDice(pool), fivesAsSixes).read(read);
   const others: Pool = [{ kind: SHADOWRUN_D6, count: pool.dice - 1 }];
   const plain = poolOutcomes(others, fivesAsSixes);
@@ -131,42 +131,107 @@ export function sr6Outcomes(pool: ShadowrunPool): PoolOutcomes<ShadowrunCounter>
   ]);
 }
 
+/** The tail of the sixes' count left out, carried as cutMass (docs/odds.md cuts its tails below 1e-12 the same way). */
+const SIXES_TAIL = 1e-13;
+
 /**
- * A wild die among exploding dice: Edge's `x6` is on the wild die's own term too (Rolls.js `createFormula`) and every
- * result of that term is marked wild (`SR6Roll#evaluate`): each six of its chain is three hits and one die thrown
- * more, its last throw three hits on a 5, a voiding 1 on a 1. Its chain is read apart, one branch per number of
- * sixes and kind of last throw (a 1, a 5, else), over the other dice's outcomes counted once.
+ * How many sixes `count` exploding dice throw in all: each die's run of sixes is geometric, so their sum is negative
+ * binomial, s with chance C(s + count − 1, s) · 6^-s · (5/6)^count. Written while what is left past s weighs
+ * SIXES_TAIL or more; the rest is `cut` (terms below 1e-30, past the mode, are dropped from it: they shrink by 6).
  */
-function explodingWithWild(
-  pool: ShadowrunPool,
-  read: (outcome: Counts) => Outcome<ShadowrunCounter>,
-): PoolOutcomes<ShadowrunCounter> {
-  const others = poolOutcomes(explodingDice(pool.dice - 1));
-  // Each branch's readings added straight into one table (a PoolOutcomes a branch, then mixed, had cost a second a
-  // change at 10 dice): the reading's counters are few, the branches 3 × (EXPLOSION_DEPTH + 1).
-  const merged = new Map<string, [Outcome<ShadowrunCounter>, number]>();
-  const add = (weight: number, wild: Counts) => {
-    // One object read over and over, the other dice's counters written into it: no copy an outcome.
-    const scratch: Record<string, number> = { ...wild };
-    for (const [outcome, p] of others.outcomes) {
-      for (const counter of others.counters) scratch[counter] = outcome[counter] ?? 0;
-      const counts = read(scratch);
-      const key = `${counts.hits},${counts.glitch},${counts.criticalGlitch}`;
-      const known = merged.get(key);
-      if (known) known[1] += weight * p;
-      else merged.set(key, [counts, weight * p]);
-    }
-  };
-  for (let sixes = 0; sixes <= EXPLOSION_DEPTH; sixes += 1) {
-    // Each last face after `sixes` sixes: (1/6)^(sixes + 1).
-    const face = 6 ** -(sixes + 1);
-    add(face, { wildOne: 1, wildHit: sixes, wildSix: sixes });
-    add(face, { wildOne: 0, wildHit: sixes + 1, wildSix: sixes });
-    add(3 * face, { wildOne: 0, wildHit: sixes, wildSix: sixes });
+function sixesInAll(count: number): { chances: number[]; cut: number } {
+  const terms: number[] = [];
+  for (let s = 0, p = (5 / 6) ** count; p > 1e-30 || s <= count / 5; s += 1) {
+    terms.push(p);
+    p *= (s + count) / (6 * (s + 1));
   }
-  const written = 1 - 6 ** -(EXPLOSION_DEPTH + 1);
-  const cut = written * others.cutMass + 6 ** -(EXPLOSION_DEPTH + 1);
-  return new PoolOutcomes([...merged.values()], ["criticalGlitch", "glitch", "hits"], cut);
+  let cut = 0;
+  while (terms.length > 1 && cut + terms.at(-1)! < SIXES_TAIL) cut += terms.pop()!;
+  return { chances: terms, cut };
+}
+
+/** The binomial distribution of successes in `count` trials of chance `p`: index k, chance of exactly k. */
+function binomial(count: number, p: number): number[] {
+  const chances = [(1 - p) ** count];
+  for (let k = 0; k < count; k += 1) chances.push((chances[k]! * (count - k) * p) / ((k + 1) * (1 - p)));
+  return chances;
+}
+
+/** [P(X < a), P(X ≥ a)] for a = 0 … n + 1, each summed from its own end (no 1 − x to lose a tiny chance in). */
+function splits(chances: readonly number[]): { below: number[]; atLeast: number[] } {
+  const below = [0];
+  for (const p of chances) below.push(below.at(-1)! + p);
+  const atLeast = [0];
+  for (let a = chances.length - 1; a >= 0; a -= 1) atLeast.unshift(atLeast[0]! + chances[a]!);
+  return { below, atLeast };
+}
+
+/** The wild die's chain among exploding dice: its chance, its wild 1 (0 or 1), the hits it counts, its sixes. */
+interface WildChain {
+  readonly chance: number;
+  readonly one: number;
+  readonly hits: number;
+  readonly sixes: number;
+}
+
+/**
+ * Edge's `x6` is on the wild die's own term too (Rolls.js `createFormula`) and every result of that term is marked
+ * wild (`SR6Roll#evaluate`): each six of its chain is three hits and one die thrown more, its last throw three hits
+ * on a 5, a voiding 1 on a 1. One chain per number of sixes (to EXPLOSION_DEPTH) and kind of last throw.
+ */
+function wildChains(): WildChain[] {
+  const chains: WildChain[] = [];
+  for (let sixes = 0; sixes <= EXPLOSION_DEPTH; sixes += 1) {
+    const face = 6 ** -(sixes + 1);
+    chains.push({ chance: face, one: 1, hits: 3 * sixes, sixes });
+    chains.push({ chance: face, one: 0, hits: 3 * (sixes + 1), sixes });
+    chains.push({ chance: 3 * face, one: 0, hits: 3 * sixes, sixes });
+  }
+  return chains;
+}
+
+/**
+ * An SR6 pool whose sixes explode (Edge), the wild die's chain among them or not, read by sr6Reading's rule. Each
+ * other die is a run of sixes and a last throw of 1 to 5 that does not depend on the run: so the sixes in all (s,
+ * negative binomial) are independent of the last throws, whose fives (b) are binomial(n, 1/5) and whose ones, given
+ * b, binomial(n − b, 1/4). The hits are b (none on a wild 1) + s + the wild chain's; a glitch is ones over half the
+ * dice thrown, so for each chain, s and b it is a tail of the ones' binomial: the work is chains × s × b, some
+ * thousands of steps at ten dice, instead of every (ones, fives, sixes) outcome read per chain.
+ */
+function sr6Exploding(pool: ShadowrunPool): PoolOutcomes<ShadowrunCounter> {
+  if (!isWithin(LIMITS.poolDice, pool.dice)) throw limitError(LIMITS.poolDice, pool.dice);
+  const wild = pool.wild === true && pool.dice > 0;
+  const count = pool.dice - (wild ? 1 : 0);
+  const sixes = sixesInAll(count);
+  const fives = binomial(count, 1 / 5);
+  const ones = fives.map((_, b) => splits(binomial(count - b, 1 / 4)));
+  const chains = wild ? wildChains() : [{ chance: 1, one: 0, hits: 0, sixes: 0 }];
+  // By hits: the chance without a glitch and with one (the most hits: every fives, six and wild hit written).
+  const most = count + sixes.chances.length + 3 * (EXPLOSION_DEPTH + 1);
+  const [clean, glitched] = [new Float64Array(most + 1), new Float64Array(most + 1)];
+  for (const chain of chains)
+    for (let s = 0; s < sixes.chances.length; s += 1) {
+      // More 1s than half the dice thrown: 2 · (ones + the wild 1) > dice + every six thrown.
+      const least = Math.max(0, Math.floor((pool.dice + s + chain.sixes) / 2) + 1 - chain.one);
+      const weight = chain.chance * sixes.chances[s]!;
+      for (let b = 0; b <= count; b += 1) {
+        const split = ones[b]!;
+        const at = Math.min(least, count - b + 1);
+        const p = weight * fives[b]!;
+        const hits = (chain.one === 1 ? 0 : b) + s + chain.hits;
+        clean[hits]! += p * split.below[at]!;
+        glitched[hits]! += p * split.atLeast[at]!;
+      }
+    }
+  const outcomes: (readonly [Outcome<ShadowrunCounter>, number])[] = [];
+  clean.forEach((p, hits) => {
+    if (p > 0) outcomes.push([{ hits, glitch: 0, criticalGlitch: 0 }, p]);
+  });
+  glitched.forEach((p, hits) => {
+    if (p > 0) outcomes.push([{ hits, glitch: 1, criticalGlitch: hits === 0 ? 1 : 0 }, p]);
+  });
+  const wildCut = wild ? 6 ** -(EXPLOSION_DEPTH + 1) : 0;
+  return new PoolOutcomes(outcomes, ["criticalGlitch", "glitch", "hits"], sixes.cut + wildCut - sixes.cut * wildCut);
 }
 
 /**

@@ -5,7 +5,7 @@
  * (`SR6Roll.js`) code them, then read from the engine's outcomes.
  */
 import { describe, expect, it } from "vitest";
-import { poolOutcomes, type PoolOutcomes } from "../../../src/core/pools/pool-outcomes";
+import { poolOutcomes, type Outcome, type PoolOutcomes } from "../../../src/core/pools/pool-outcomes";
 import {
   explodingDice,
   sr5Outcomes,
@@ -186,6 +186,17 @@ describe("Shadowrun: FOUNDRY-SYSTEMS-3 §d.7, counted", () => {
       expect(Math.abs(engine - valueOf(exact))).toBeLessThan(1e-6);
       expect(percent(engine)).toBe(figure);
     });
+    it("SR6's closed form reads as sr6Reading over the joint outcomes, 1 to 5 dice", () => {
+      for (let dice = 1; dice <= 5; dice += 1) {
+        const asked = { dice, explode: true };
+        const joint = poolOutcomes(explodingDice(dice))
+          .read(sr6Reading(asked))
+          .tally((o) => JSON.stringify(o));
+        const closed = sr6Outcomes(asked).tally((o) => JSON.stringify(o));
+        for (const [outcome, p] of joint) expect(closed.get(outcome) ?? 0).toBeCloseTo(p, 12);
+        expect([...closed.keys()].filter((key) => !joint.has(key) && (closed.get(key) ?? 0) > 1e-12)).toEqual([]);
+      }
+    });
     it("the cut tail is carried: under 1e-12 at 16 explosions a die", () => {
       expect(deep[6].cutMass).toBeGreaterThan(0);
       expect(deep[6].cutMass).toBeLessThan(1e-12);
@@ -219,6 +230,43 @@ describe("Shadowrun: FOUNDRY-SYSTEMS-3 §d.7, counted", () => {
         "53.18 %",
         engine.chance((o) => o.hits >= 3),
       );
+    });
+  });
+  describe("6. SR6, Edge's exploding sixes with the wild die (which explodes too and stays wild)", () => {
+    // Chains of up to 8 sixes (exact), the wild die's too: [fives, sixes, ones, wild 1s, wild hits, cut, wild
+    // sixes]. The reference leaves out only its cut chains, under 4 · 6^-9 < 5e-7, so each of the engine's figures
+    // lies between the reference's and the reference's plus that mass.
+    const depth = 8;
+    const wildChain: Choice[] = [
+      ...Array.from({ length: depth + 1 }, (_, k) =>
+        [1, 2, 3, 4, 5].map((last): Choice => ({
+          add: [0, 0, 0, last === 1 ? 1 : 0, k + (last === 5 ? 1 : 0), 0, k],
+          weight: 6n ** BigInt(depth - k),
+        })),
+      ).flat(),
+      { add: [0, 0, 0, 0, 0, 1, 0] },
+    ];
+    const reference = () => counted("4 exploding, wild", () => [...many(3, exploding(depth)), wildChain]);
+    const whole = (n: N) => nth(n, 5) === 0;
+    const hits = (n: N) => (nth(n, 3) > 0 ? 0 : nth(n, 0)) + nth(n, 1) + 3 * nth(n, 4);
+    // More 1s than half the dice thrown: the 4 dice and every six of every chain, the wild die's included.
+    const glitch = (n: N) => nth(n, 2) + nth(n, 3) > (4 + nth(n, 1) + nth(n, 6)) / 2;
+    const engine = sr6Outcomes({ dice: 4, wild: true, explode: true });
+    const cut = 1 - (1 - 6 ** -(depth + 1)) ** 4;
+    it.each([
+      ["hits ≥ 3", (n: N) => hits(n) >= 3, (o: Outcome<ShadowrunCounter>) => o.hits >= 3],
+      ["hits ≥ 6", (n: N) => hits(n) >= 6, (o: Outcome<ShadowrunCounter>) => o.hits >= 6],
+      ["a glitch", glitch, (o: Outcome<ShadowrunCounter>) => o.glitch === 1],
+      [
+        "a critical glitch",
+        (n: N) => glitch(n) && hits(n) === 0,
+        (o: Outcome<ShadowrunCounter>) => o.criticalGlitch === 1,
+      ],
+    ] as const)("%s", (_, test, question) => {
+      const exact = valueOf(chanceOf(reference(), (n) => whole(n) && test(n)));
+      const figure = engine.chance(question);
+      expect(figure).toBeGreaterThan(exact - 1e-12);
+      expect(figure).toBeLessThan(exact + cut + 1e-12);
     });
   });
 });

@@ -52,10 +52,10 @@ function hitRows(read: PoolOutcomes<ShadowrunCounter>): SystemTotalRow[] {
 }
 
 /** The change to the chance of meeting the threshold were the wild die's checkbox switched; none without dice. */
-function wildDieExtra(outcomes: Sr6Outcomes, roll: Sr6Roll): SystemExtra[] {
+function wildDieExtra(outcomes: Sr6Outcomes, roll: Sr6Roll, success: number): SystemExtra[] {
   if (roll.threshold <= 0 || roll.pool < 1) return [];
-  const meets = (asked: Sr6Roll) => outcomesOf(outcomes, asked).chance((o) => o.hits >= roll.threshold);
-  return [{ id: WILD_DIE, change: meets({ ...roll, wild: !roll.wild }) - meets(roll), fromTarget: true }];
+  const switched = outcomesOf(outcomes, { ...roll, wild: !roll.wild }).chance((o) => o.hits >= roll.threshold);
+  return [{ id: WILD_DIE, change: switched - success, fromTarget: true }];
 }
 
 /**
@@ -71,16 +71,14 @@ export function sr6Odds(outcomes: Sr6Outcomes, roll: Sr6Roll): SystemOdds {
     fromTarget: false,
     fact: true,
   });
-  const success: SystemOutcome[] =
-    roll.threshold > 0
-      ? [{ key: "success", probability: read.chance((o) => o.hits >= roll.threshold), fromTarget: true }]
-      : [];
+  const meets = read.chance((o) => o.hits >= roll.threshold);
+  const success: SystemOutcome[] = roll.threshold > 0 ? [{ key: "success", probability: meets, fromTarget: true }] : [];
   const glitch = read.chance((o) => o.glitch === 1);
   const critical = read.chance((o) => o.criticalGlitch === 1);
   return {
     target: roll.threshold > 0 ? roll.threshold : null,
     choices: [{ id: SR6_CHOICE, outcomes: [...success, fact("glitch", glitch), fact("criticalGlitch", critical)] }],
     totals: roll.threshold > 0 ? [] : hitRows(read),
-    extras: wildDieExtra(outcomes, roll),
+    extras: wildDieExtra(outcomes, roll, meets),
   };
 }

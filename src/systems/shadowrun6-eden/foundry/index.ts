@@ -3,7 +3,7 @@ import type { SystemAdapter, SystemDialog } from "../../../foundry/systems/syste
 import { SR6_CHOICE, WILD_DIE, sr6Odds } from "../core/roll-odds";
 import { sr6Labels } from "../ui/roll-labels";
 import { dialogRoll } from "./roll-reads";
-import { sr6Rolls } from "./roll-messages";
+import { npcRoll, sr6Rolls } from "./roll-messages";
 
 /**
  * Shadowrun 6e (docs/systems-shadowrun6-eden.md), shadowrun6-eden 4.0.7 at d2c27e19, written on the kit alone
@@ -45,5 +45,11 @@ function rollDialog(kit: RuleSetKit): SystemDialog {
 
 /** The adapter, built with the kit the registration hands over. */
 export function shadowrun6EdenSystem(kit: RuleSetKit): SystemAdapter {
-  return { apiVersion: 1, id: "shadowrun6-eden", dialogs: [rollDialog(kit)], rolls: sr6Rolls(kit) };
+  return {
+    apiVersion: 1,
+    id: "shadowrun6-eden",
+    dialogs: [rollDialog(kit)],
+    rolls: sr6Rolls(kit),
+    numbersHidden: (message) => npcRoll(kit, message),
+  };
 }

@@ -47,6 +47,14 @@ function rolledOf(kit: RuleSetKit, rolls: unknown): Sr6Roll | null {
 
 const KEYS = ["pool", "threshold", "wild", "explode"] as const;
 
+/**
+ * Whether a message's roll is a GM's NPC's, kept from a player (docs/systems-shadowrun6-eden.md "Secrets"): the
+ * actor's roll methods speak as the actor, and an NPC's dice are the GM's numbers — a player sees no figure of them.
+ */
+export function npcRoll(kit: RuleSetKit, message: SystemRollMessage): boolean {
+  return rolledOf(kit, message.rolls) !== null && kit.systems.speakerIsGmsNpc(message);
+}
+
 export function sr6Rolls(kit: RuleSetKit): SystemRolls {
   const { field } = kit.systems;
   const reading = (roll: Sr6Roll): SystemDialogReading => ({

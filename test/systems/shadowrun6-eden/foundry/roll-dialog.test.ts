@@ -45,6 +45,13 @@ describe("Shadowrun 6e's roll dialog", () => {
       ],
       actors: [
         { _id: "nix", name: "Nix", type: "Player", system: { edge: { value: 2, max: 3 } }, ownership: { [PLAYER]: 3 } },
+        {
+          _id: "warden",
+          name: "Warden",
+          type: "NPC",
+          system: { edge: { value: 1, max: 1 } },
+          ownership: { default: 0 },
+        },
       ],
     },
     // The system hands `toMessage` a rollMode (Rolls.js:33), which v14 deprecates: the system's read, not ours.
@@ -77,7 +84,8 @@ describe("Shadowrun 6e's roll dialog", () => {
     app = await opened;
     element = must(app.element[0]);
     expect(drawnRows(element)[1]).toEqual(["Meets the threshold", "70.1%"]);
-    expect(element.querySelector(".dialog-button.normal")?.textContent).toContain("70.1%");
+    // The button's words as the system localizes them (Rolls.js), its figure beside them.
+    expect(element.querySelector(".dialog-button.normal")?.textContent?.trim()).toMatch(/^Roll\s*70\.1%$/);
     // Beside the wild die's checkbox: what ticking it changes, 67.45 % − 70.09 %; ticked, the figures follow.
     const wildCell = () => element.querySelector('input[name="useWildDie"]')?.closest("td");
     expect(wildCell()?.querySelector(".indie-dice-system-chip")?.textContent).toBe("−2.6%");
@@ -130,5 +138,20 @@ describe("Shadowrun 6e's roll dialog", () => {
     expect(rolls.reread({ ...Object(kept), pool: 12 }, message)).toBeNull();
     expect(rolls.reread({ ...Object(kept), wild: false }, message)).toBeNull();
     expect(rolls.reread(kept, message)).not.toBeNull();
+
+    // The GM's NPC rolls (actor.rollSkill speaks as the actor): its numbers are the GM's, a player sees no figure.
+    harness().foundry.setUser(GM);
+    const npcOpened = nextRollDialog();
+    const npcRolling = rollSkill(documentFromUuidSync("Actor.warden"), "Intimidation", 8, 2);
+    harness().foundry.scriptFaces(Array<number>(8).fill(3));
+    pressRoll(await npcOpened);
+    await npcRolling;
+    const npcMessage = must(harness().foundry.messages.at(-1));
+    expect(npcMessage.speaker.actor).toBe("warden");
+    const npcLine = async () =>
+      renderedElement(await harness().foundry.renderMessage(npcMessage)).querySelector(".indie-dice-system-chance");
+    expect((await npcLine())?.textContent).toMatch(/Meets the threshold: 80\.5%/);
+    harness().foundry.setUser(PLAYER);
+    expect(await npcLine()).toBeNull();
   });
 });
