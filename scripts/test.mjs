@@ -27,7 +27,7 @@
  * - the core's coverage, with its 95 % threshold on src/core (coverage slows every hot loop it watches);
  * - with TEST_MODEL_RUNS=<n> (CI sets 100), the cards' model suites at n sequences a kind in both profiles
  *   (scripts/test-model.mjs). Without it they run only at a small length inside the suites: 20 sequences a kind
- *   in the full run, 3 in `npm test`.
+ *   in the full run, 1 in `npm test`.
  * Each vitest run writes a JSON report under test-results/; the last line adds them up, after the failures by name.
  *
  * `npm test -- <vitest arguments>` (a file, `-t name`, `--project dom`) skips all this and runs vitest alone.
@@ -102,11 +102,12 @@ async function main(argv) {
   const extra = argv.filter((arg) => arg !== "--full");
   if (extra.length > 0) return (await run(bin("vitest"), ["run", ...extra])).code;
   const { streamed, beside } = PLANS[full ? "full" : "fast"];
-  // The cards' model suites: 3 sequences a kind in `npm test`, their own default (20) in the full run, MODEL_RUNS to
-  // choose; `npm test`'s fewer cases (test/quick.ts).
+  // The cards' model suites: 1 sequence a kind in `npm test` (that their drivers and checks still run; a sequence
+  // cost 1–4 s, the regressions' replays beside them), their own default (20) in the full run, MODEL_RUNS to choose;
+  // `npm test`'s fewer cases (test/quick.ts).
   const env = {
     ...process.env,
-    MODEL_RUNS: process.env.MODEL_RUNS ?? (full ? "20" : "3"),
+    MODEL_RUNS: process.env.MODEL_RUNS ?? (full ? "20" : "1"),
     ...(full ? {} : { TEST_QUICK: "1" }),
   };
 

@@ -12,7 +12,7 @@ const QUICK = process.env.TEST_QUICK === "1";
 export const QUICK_RUN = QUICK;
 
 /** Every row, or in `npm test` those `keep` takes (a table's dearest rows, whose kind other rows check too). */
-export function rowsTaken<T>(rows: readonly T[], keep: (row: T) => boolean): T[] {
+export function rowsTaken<T>(rows: readonly T[], keep: (row: T, index: number) => boolean): T[] {
   return QUICK ? rows.filter(keep) : [...rows];
 }
 

@@ -8,6 +8,7 @@
  * What is compared with 0.1.0 is the meaning (who won and how, each total, the phase, who may press what), not
  * the wording: the card's sentences may have changed since.
  */
+import { rowsTaken } from "../../quick";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { readVersioned, type VersionedSchema } from "../../../src/core/schema";
 import { CONTEST_STATE_SCHEMA } from "../../../src/card-kinds/contest/core/contest-schema";
@@ -167,7 +168,8 @@ function namesOf(fixture: V010Fixture): string[] {
 }
 
 describe("every 0.1.0 card fixture", () => {
-  it.each(fixtureNames())(
+  // Drawn for every user, each fixture is a second of the suite: in `npm test` every other one, all in the full run.
+  it.each(rowsTaken(fixtureNames(), (_name, index) => index % 2 === 0))(
     "%s: read by today's schema, drawn for every user without a problem, its meaning kept",
     async (name) => {
       const { fixture, drawAs, state } = await load(name);
