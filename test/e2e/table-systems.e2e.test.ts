@@ -15,6 +15,9 @@
  * - Alien RPG, 4 base and 2 stress dice: a six on any of six dice, 1 − (5/6)^6; a one on either stress die, 1 − (5/6)².
  * - Forbidden Lands, 3 base, 2 skill and 1 gear d6 (a six succeeds): 1 − (5/6)^6; with −3, one negative die's six
  *   takes a success away: 3526 of the 6^5 faces keep one.
+ * - Blade Runner, Agility d10 + Firearms d8 (6–9 one success, 10–12 two): a d10 fails on 1–5 (1/2), a d8 on 1–5
+ *   (5/8), so 1 − (1/2)(5/8) = 11/16; Advantage adds a d8, 1 − (1/2)(5/8)² = 103/128; Disadvantage leaves the d10,
+ *   1/2. A +1 modifier leaves Advantage alone.
  * - Shadowdark, d20 + 3 against DC 12 (her class ability Fascinate's Charisma check against its own DC, or a check
  *   link's Dexterity check): a 9 or more, 12/20; with advantage the better of two, 1 − (8/20)²; with disadvantage
  *   the worse, (12/20)².
@@ -374,6 +377,26 @@ describe.skipIf(skip)(
           // nothing again: the module listens.
           await dialog.locator("input#modifier").fill("-3");
           await expect.poll(async () => (await row(dialog, "success"))[0]).toBeCloseTo(3526 / 7776, 12);
+          await expectInPane(table, dialog);
+        },
+      );
+    });
+
+    describe("Blade Runner", () => {
+      it(
+        "Firearms, Agility d10 + Firearms d8: 68.8% / 80.5% / 50.0% on Roll, Advantage, Disadvantage; " +
+          "Good cover ticked, the dialog drawn again with Advantage alone",
+        async () => {
+          await openWorld("blade-runner");
+          const dialog = await rollFromSheet(table, "firearms", ".window-app.roll-application");
+          expect(await row(dialog, "success")).toEqual(exactly([11 / 16, 103 / 128, 1 / 2]));
+          expect(await cells(dialog, "success")).toEqual(["68.8%", "80.5%", "50.0%"]);
+          // The panel stands before the dialog's buttons, each carrying its own figure.
+          expect(await dialog.locator(".indie-dice-system-odds + .sheet-footer").count()).toBe(1);
+          await expectInPane(table, dialog);
+          // The system draws itself again on the tick: the figures come back with it.
+          await dialog.locator("input#modifier-cover").click();
+          await expect.poll(() => row(dialog, "success")).toEqual(exactly([103 / 128]));
           await expectInPane(table, dialog);
         },
       );

@@ -171,7 +171,9 @@ export class BRRollHandler extends FormApplication {
       });
     }
     for (const box of root.querySelectorAll<HTMLInputElement>(".modifiers input[type=checkbox]")) {
-      box.addEventListener("click", () => {
+      box.addEventListener("click", (event) => {
+        // The system's own: the box's state is read, the click's default undone (and so no change), then drawn anew.
+        event.preventDefault();
         const modifier = this.modifiers.find((m) => m.id === box.dataset.id);
         if (!modifier) return;
         modifier.active = box.checked;
