@@ -106,13 +106,13 @@ const held = ({ kind, value }: LyingDie): LyingDie => ({
 });
 
 /** Each set of the choosable dice rolled again, dice alike (same size, same value) counted as one choice. */
-function rerollChoices(lying: readonly LyingDie[]): number[][] {
-  const open = lying.map((die, i) => (choosable(die) ? i : -1)).filter((i) => i >= 0);
+function rerollChoices(lying: readonly LyingDie[]): LyingDie[][] {
+  const open = lying.filter(choosable);
   const seen = new Set<string>();
-  const sets: number[][] = [];
+  const sets: LyingDie[][] = [];
   for (let mask = 0; mask < 1 << open.length; mask++) {
     const set = open.filter((_, bit) => mask & (1 << bit));
-    const key = set.map((i) => `${lying[i]!.kind.faces.length}:${lying[i]!.value}`).join(",");
+    const key = set.map(({ kind, value }) => `${kind.faces.length}:${value}`).join(",");
     if (seen.has(key)) continue;
     seen.add(key);
     sets.push(set);
@@ -136,14 +136,15 @@ export function brRolledOdds(
   rolled: { pool: Pool; lying: readonly LyingDie[] | null; cost: BrCost },
   name: (rerolled: readonly ShownDie[]) => string,
 ): SystemOdds {
-  const choices = [buttonChoice(pools, "roll", rolled.pool, false, rolled.cost)];
+  const choices = [buttonChoice(pools, "rolled", rolled.pool, false, rolled.cost)];
   const { lying } = rolled;
   if (lying && pools.yearZeroPushable(lying)) {
     const sets = lying.some(choosable) ? rerollChoices(lying) : null;
     for (const set of sets ?? [[]]) {
-      const dice = lying.map((die, i) => (choosable(die) && !set.includes(i) ? held(die) : die));
-      const shown = set.map((i) => ({ faces: lying[i]!.kind.faces.length, value: lying[i]!.value }));
-      const choice = pushChoice(pools, dice, rolled.cost, sets ? set.join("-") : "");
+      const dice = lying.map((die) => (choosable(die) && !set.includes(die) ? held(die) : die));
+      const shown = set.map(({ kind, value }) => ({ faces: kind.faces.length, value }));
+      const id = sets ? set.map((die) => lying.indexOf(die)).join("-") : "";
+      const choice = pushChoice(pools, dice, rolled.cost, id);
       choices.push(sets ? { ...choice, label: name(shown) } : choice);
     }
   }

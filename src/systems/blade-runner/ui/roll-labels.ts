@@ -12,6 +12,7 @@ export const brLabels: SystemLabels = {
     roll: `${KEY}.Roll`,
     advantage: `${KEY}.Advantage`,
     disadvantage: `${KEY}.Disadvantage`,
+    rolled: `${KEY}.Rolled`,
     pushNow: `${KEY}.PushNow`,
   },
   outcomes: {

@@ -179,8 +179,8 @@ describe("the selective push on a rolled roll's message", () => {
       name,
     );
     const [roll, keep, again] = [at(odds.choices, 0), at(odds.choices, 1), at(odds.choices, 2)];
-    expect(figure(odds, "roll", "success")).toBeCloseTo(11 / 16, 12);
-    expect([roll.id, keep.label, again.label]).toEqual(["roll", "", "d10:7"]);
+    expect(figure(odds, "rolled", "success")).toBeCloseTo(11 / 16, 12);
+    expect([roll.id, keep.label, again.label]).toEqual(["rolled", "", "d10:7"]);
     const kept = pushedNow([10, 8], [7, 3], [0]);
     const rolled = pushedNow([10, 8], [7, 3], []);
     expect(kept).toEqual({ one: 1, two: 3 / 8, bane: 1 / 8 });
@@ -208,7 +208,7 @@ describe("the selective push on a rolled roll's message", () => {
       name,
     );
     expect(plain.choices.map(({ id, label }) => [id, label])).toEqual([
-      ["roll", undefined],
+      ["rolled", undefined],
       ["pushNow", undefined],
     ]);
     expect(figure(plain, "pushNow", "health")).toBe(1);

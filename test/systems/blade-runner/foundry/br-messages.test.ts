@@ -6,6 +6,7 @@
  * d12 shows 6–9; none for a GM's NPC's roll shown to a player; a flag its author rewrote draws nothing.
  */
 import { describe, expect, it } from "vitest";
+import { defaultGeneration } from "../../../../foundry-double/profile";
 import { openBrRoll, pressBrButton } from "../../../../foundry-double/systems/blade-runner/driver";
 import { BRRollHandler } from "../../../../foundry-double/systems/blade-runner/engine";
 import { GM, OTHER, PLAYER, useBrTable } from "./br-world";
@@ -13,7 +14,9 @@ import { onlyTheV1Warning } from "../../pf2e/foundry/valeros-world";
 import { must, renderedElement } from "../../../kit";
 import { documentFromUuidSync } from "../../../../src/foundry/foundry-documents";
 
-describe("a Blade Runner roll's message keeps its chance", () => {
+// Blade Runner 14.0.0 loads on Foundry 13 and 14 (its dialog file runs on both); its messages are read on 14, the
+// version it is verified on (static/system.json:7-8), to keep the suite's time: the v13 profile skips.
+describe.skipIf(defaultGeneration() === 13)("a Blade Runner roll's message keeps its chance", () => {
   const harness = useBrTable();
   onlyTheV1Warning();
   const lastMessage = () => must(harness().foundry.messages.at(-1));
@@ -37,7 +40,7 @@ describe("a Blade Runner roll's message keeps its chance", () => {
     const message = await rollFirearms([3, 1]);
     expect(must(message.rolls[0]).formula).toBe("1d10 + 1d8");
     const line = must(await chanceLine(message));
-    expect(line).toContain("68.8%");
+    expect(line).toContain("(This roll): A success: 68.8%");
     // The d10 alone again: 6–9 one success, 10 two; the d8's 1 stays, a bane.
     expect(line).toContain("This roll pushed");
     expect(line).toContain("A success: 50.0%");
