@@ -69,6 +69,17 @@ describe.skipIf(defaultGeneration() === 13)("a Blade Runner roll's message keeps
     expect(must(documentFromUuidSync<Actor>("Actor.ilsa")).system).toMatchObject({ health: { value: 4 } });
   });
 
+  it("a blind roll (the dialog's roll mode): the GM reads its chance, its roller none", async () => {
+    harness().foundry.setUser(PLAYER);
+    const { element } = await openBrRoll("ilsa", "agi", "firearms");
+    must(element.querySelector<HTMLSelectElement>('select[name="rollMode"]')).value = "blindroll";
+    harness().foundry.scriptFaces([3, 1]);
+    await pressBrButton(element, "roll");
+    expect(await chanceLine()).toBeNull();
+    harness().foundry.setUser(GM);
+    expect(must(await chanceLine())).toContain("68.8%");
+  });
+
   it("a flag its author rewrote (another die) draws nothing", async () => {
     const message = await rollFirearms([3, 1]);
     const path: string = "flags.indie-dice.systemRoll.kept.0";
