@@ -27,6 +27,8 @@ import type { Pool } from "../src/core/pools/pool-outcomes";
 import { sr5Odds } from "../src/systems/shadowrun5e/core/test-odds";
 import { poolOdds, rolledOdds } from "../src/systems/forbidden-lands/core/fbl-odds";
 import { sr6Odds } from "../src/systems/shadowrun6-eden/core/roll-odds";
+import { brDialogOdds, brRolledOdds } from "../src/systems/blade-runner/core/br-odds";
+import { BR_POOLS } from "../src/systems/blade-runner/ui/calculator-answer";
 import { reportTimedRows, timedRuns } from "./relative-targets";
 
 const EXAMPLE_MS = 2;
@@ -95,6 +97,11 @@ const FBL_LYING = [1, 3, 4]
     [2, 5].map((value) => ({ kind: fblDie("skill"), value })),
     [{ kind: fblDie("gear"), value: 1 }],
   );
+/** The Blade Runner adapter's figures: its dialog's three buttons, a message's selective push (d10 on 7, d8 on 3). */
+const BR_LYING = [
+  { kind: bladeRunnerDie(10), value: 7 },
+  { kind: bladeRunnerDie(8), value: 3 },
+];
 const figureSum = (odds: ReturnType<typeof poolOdds>) =>
   odds.choices.reduce((sum, choice) => sum + choice.outcomes.reduce((s, o) => s + o.probability, 0), 0);
 
@@ -127,6 +134,14 @@ const EXAMPLES: readonly (readonly [string, () => number])[] = [
   ["§b.7 Twilight 2000 d8 + d6", () => yearZero(twilight([8, 6]))],
   ["§b.7 Twilight 2000 d12 + d12", () => yearZero(twilight([12, 12]))],
   ["§b.7 Blade Runner d10 + d8, advantage", () => yearZero(bladeRunner([10, 8], 1))],
+  [
+    "Blade Runner's dialog, d10 + d8: Roll, Advantage, Disadvantage with their push (the adapter)",
+    () => figureSum(brDialogOdds(BR_POOLS, { sizes: [10, 8], modifier: 0, canPush: true, cost: "health" })),
+  ],
+  [
+    "Blade Runner's message, d10 on 7 + d8 on 3: each choice of its selective push (the adapter)",
+    () => figureSum(brRolledOdds(BR_POOLS, { pool: bladeRunner([10, 8]), lying: BR_LYING, cost: "health" }, () => "")),
+  ],
   ["§d.7 1: SR5, 10 dice, threshold 3", () => shadowrun({ dice: 10 }, 5, 3)],
   ["§d.7 3: SR5, 12 dice, limit 4", () => shadowrun({ dice: 12, limit: 4 }, 5, 2)],
   ["§d.7 4: SR5, 10 dice, sixes exploding", () => shadowrun({ dice: 10, explode: true }, 5, 3)],

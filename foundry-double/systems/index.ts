@@ -25,6 +25,7 @@ import { genesysSystem, installGenesys } from "./genesys/index";
 import { SR5Actor, installShadowrun5e, shadowrun5eSystem } from "./shadowrun5e/index";
 import { FblActor, forbiddenLandsSystem, installForbiddenLands } from "./forbidden-lands/index";
 import { installShadowrun6Eden, shadowrun6EdenSystem } from "./shadowrun6-eden/index";
+import { BrActor, bladeRunnerSystem, installBladeRunner } from "./blade-runner/index";
 
 const SYSTEM_DOUBLES = [
   { id: "dnd5e", data: dnd5eSystem, actorClass: Actor5e, install: installDnd5e, namespace: "dnd5e" },
@@ -49,6 +50,7 @@ const SYSTEM_DOUBLES = [
   { id: "genesys", data: genesysSystem, install: installGenesys },
   { id: "shadowrun5e", data: shadowrun5eSystem, actorClass: SR5Actor, install: installShadowrun5e },
   { id: "forbidden-lands", data: forbiddenLandsSystem, actorClass: FblActor, install: installForbiddenLands },
+  { id: "blade-runner", data: bladeRunnerSystem, actorClass: BrActor, install: installBladeRunner },
   { id: "shadowrun6-eden", data: shadowrun6EdenSystem, install: installShadowrun6Eden },
 ] as const satisfies readonly SystemDouble[];
 

@@ -49,6 +49,8 @@ const CORE_WORDS: Record<string, Record<string, string>> = {
     "CHAT.RollPrivate": "Private GM Roll",
     "CHAT.RollBlind": "Blind GM Roll",
     "CHAT.RollSelf": "Self Roll",
+    // A V1 system dialog's roll-mode heading (Blade Runner's roller.hbs).
+    "CHAT.RollDefault": "Default Roll Mode",
     // v14's names of the same modes (CONFIG.ChatMessage.modes) and its header controls (?generation=14).
     "CHAT.MODES.public": "Public Roll",
     "CHAT.MODES.gm": "Private GM Roll",
@@ -93,6 +95,7 @@ const CORE_WORDS: Record<string, Record<string, string>> = {
     "CHAT.RollPrivate": "Privater SL-Wurf",
     "CHAT.RollBlind": "Verdeckter SL-Wurf",
     "CHAT.RollSelf": "Eigener Wurf",
+    "CHAT.RollDefault": "Standard-Würfelmodus",
     "CHAT.MODES.public": "Öffentlicher Wurf",
     "CHAT.MODES.gm": "Privater SL-Wurf",
     "CHAT.MODES.blind": "Verdeckter SL-Wurf",

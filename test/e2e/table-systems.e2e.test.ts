@@ -21,6 +21,9 @@
  * - Shadowrun 6e, ten d6 hitting on a 5 or 6: at least k hits is binomial(10, 1/3) — 1 − (2/3)^10, then 3 or more
  *   41 385/59 049; the glitches as roll-odds.test.ts counts them (more 1s than 5); with the wild die no hit
  *   is a wild 1 with no other six or a wild 2–4 with no other hit, (1/6)(5/6)^9 + (1/2)(2/3)^9.
+ * - Blade Runner, Agility d10 + Firearms d8 (6–9 one success, 10–12 two): a d10 fails on 1–5 (1/2), a d8 on 1–5
+ *   (5/8), so 1 − (1/2)(5/8) = 11/16; Advantage adds a d8, 1 − (1/2)(5/8)² = 103/128; Disadvantage leaves the d10,
+ *   1/2. A +1 modifier leaves Advantage alone.
  * - Shadowdark, d20 + 3 against DC 12 (her class ability Fascinate's Charisma check against its own DC, or a check
  *   link's Dexterity check): a 9 or more, 12/20; with advantage the better of two, 1 − (8/20)²; with disadvantage
  *   the worse, (12/20)².
@@ -436,6 +439,26 @@ describe.skipIf(skip)(
           await dialog.locator('button[data-button="normal"]').click();
           await expect.poll(() => lastMessage(table)).toContain("Glitch: 0.2%");
           expect(await lastMessage(table)).not.toContain("Meets the threshold");
+        },
+      );
+    });
+
+    describe("Blade Runner", () => {
+      it(
+        "Firearms, Agility d10 + Firearms d8: 68.8% / 80.5% / 50.0% on Roll, Advantage, Disadvantage; " +
+          "Good cover ticked, the dialog drawn again with Advantage alone",
+        async () => {
+          await openWorld("blade-runner");
+          const dialog = await rollFromSheet(table, "firearms", ".window-app.roll-application");
+          expect(await row(dialog, "success")).toEqual(exactly([11 / 16, 103 / 128, 1 / 2]));
+          expect(await cells(dialog, "success")).toEqual(["68.8%", "80.5%", "50.0%"]);
+          // The panel stands before the dialog's buttons, each carrying its own figure.
+          expect(await dialog.locator(".indie-dice-system-odds + .sheet-footer").count()).toBe(1);
+          await expectInPane(table, dialog);
+          // The system draws itself again on the tick: the figures come back with it.
+          await dialog.locator("input#modifier-cover").click();
+          await expect.poll(() => row(dialog, "success")).toEqual(exactly([103 / 128]));
+          await expectInPane(table, dialog);
         },
       );
     });

@@ -14,18 +14,21 @@
  *   writing `<n>d<deno>[flavor]` terms joined by " + " (:307-392).
  * - src/YearZeroRollManager.js: a game's dice registered in CONFIG.Dice.terms by denomination (:85-150; the map
  *   :342-354) and its roll class in CONFIG.Dice.rolls.
+ * - src/YearZeroRollManager.js:206-219: DiceTerm.fromData overridden, so that a plain die whose faces are a numeric
+ *   denomination of the game ("1d8", "1d10": Foundry's grammar reads a number as faces) is made of that die's class.
  * Not emulated: modifiers `np`/`p<n>`, `modify`, the chat templates and Dice So Nice labels, ammunition and location
- * dice. On Foundry's v13 grammar a numeric denomination ("1d8") is read as a plain Die (a Constant's faces: "d"), so
- * an artifact die forged as YZUR writes it rolls a plain d8 in the double, as Foundry 13's parser makes it.
+ * dice.
  */
 import { Die } from "../../dice/terms/die";
+import { DiceTerm } from "../../dice/terms/dice-term";
 import { Roll } from "../../dice/roll";
-import type { DiceTermResult } from "../../dice/terms/types";
+import type { DiceTermResult, RollTermData } from "../../dice/terms/types";
 import type { DiceTermData } from "../../dice/terms/dice-term";
-import type { Plain } from "./data";
-import type { ConfigDouble } from "../../globals";
+import { read, type Plain } from "./data";
+import { installedGlobal, type ConfigDouble } from "../../globals";
 
-type YzResult = DiceTermResult & { indexPush?: number; pushed?: boolean; hidden?: boolean };
+/** `locked`: a result the roller held out of the push (Blade Runner's push dialog, roller.js:449-452). */
+type YzResult = DiceTermResult & { indexPush?: number; pushed?: boolean; hidden?: boolean; locked?: boolean };
 
 export class YearZeroDie extends Die {
   declare ["constructor"]: typeof YearZeroDie;
@@ -83,13 +86,13 @@ export class YearZeroDie extends Die {
     return result;
   }
 
-  /** YearZeroDie#push: each active result not locked discarded, and a die rolled again for it. */
+  /** YearZeroDie#push: each active result neither locked nor of a locked value discarded, a die rolled for it. */
   async push(): Promise<this> {
     if (!this.pushable) return this;
     const indexPush = this.pushCount + 1;
     let again = 0;
     for (const r of this.results) {
-      if (!r.active) continue;
+      if (!r.active || read(r, "locked") === true) continue;
       r.hidden = true;
       if (this.constructor.LOCKED_VALUES.includes(r.result)) continue;
       Object.assign(r, { active: false, discarded: true, pushed: true });
@@ -213,8 +216,27 @@ export class YearZeroRoll extends Roll {
   }
 }
 
+/**
+ * YearZeroRollManager._overrideDiceTermFromData (:206-219): a plain die ("Die") whose faces name one of the game's
+ * denominations — the "1d10" YZUR forges for a Blade Runner d10, which Foundry's grammar reads as a d10 — is made of
+ * that die's class; any other term as Foundry makes it.
+ */
+let fromDataOverridden = false;
+function overrideDiceTermFromData(): void {
+  if (fromDataOverridden) return;
+  fromDataOverridden = true;
+  const own = DiceTerm.fromData;
+  DiceTerm.fromData = function (data: RollTermData) {
+    const { Dice } = installedGlobal<ConfigDouble>("CONFIG");
+    const cls = Dice.terms[String(data.faces)];
+    if (Dice.termTypes[data.class ?? ""] || data.class !== "Die" || !cls) return own.call(this, data);
+    return cls._fromData({ ...data, class: cls.name });
+  };
+}
+
 /** YearZeroRollManager.register(game): the game's dice by denomination, the roll class first among the rolls. */
 export function registerYearZero(config: ConfigDouble, game: YearZeroGame, roll: typeof YearZeroRoll): void {
   for (const cls of GAME_DICE[game]) Object.assign(config.Dice.terms, { [cls.DENOMINATION]: cls });
   config.Dice.rolls[1] = roll;
+  overrideDiceTermFromData();
 }
