@@ -25,6 +25,7 @@ import { genesysSystem, installGenesys } from "./genesys/index";
 import { SR5Actor, installShadowrun5e, shadowrun5eSystem } from "./shadowrun5e/index";
 import { FblActor, forbiddenLandsSystem, installForbiddenLands } from "./forbidden-lands/index";
 import { installShadowrun6Eden, shadowrun6EdenSystem } from "./shadowrun6-eden/index";
+import { VaesenActor, installVaesen, vaesenSystem } from "./vaesen/index";
 
 const SYSTEM_DOUBLES = [
   { id: "dnd5e", data: dnd5eSystem, actorClass: Actor5e, install: installDnd5e, namespace: "dnd5e" },
@@ -50,6 +51,7 @@ const SYSTEM_DOUBLES = [
   { id: "shadowrun5e", data: shadowrun5eSystem, actorClass: SR5Actor, install: installShadowrun5e },
   { id: "forbidden-lands", data: forbiddenLandsSystem, actorClass: FblActor, install: installForbiddenLands },
   { id: "shadowrun6-eden", data: shadowrun6EdenSystem, install: installShadowrun6Eden },
+  { id: "vaesen", data: vaesenSystem, actorClass: VaesenActor, install: installVaesen },
 ] as const satisfies readonly SystemDouble[];
 
 /** A system's id as `game.system.id` reads it. */

@@ -137,7 +137,7 @@ import {
   yearZeroPushed,
   yearZeroPushOf,
 } from "../core/pools/year-zero-dice";
-import { yearZeroRollOf } from "../foundry/systems/year-zero-roll";
+import { yearZeroDiceOf, yearZeroRollOf } from "../foundry/systems/year-zero-roll";
 
 /**
  * The kit's namespaces, one an area (docs/rule-set-authors.md "The kit's namespaces"): its members are the functions
@@ -302,6 +302,7 @@ const NAMESPACES = {
     speakerIsGmsNpc,
     documentFromUuidSync,
     yearZeroRollOf,
+    yearZeroDiceOf,
   }),
   /**
    * A dialog's elements as an adapter reads them: an element, an event's, a form, an input, a select, a checked radio,

@@ -24,6 +24,7 @@ import { genesysSystem } from "./genesys/foundry";
 import { shadowrun5eSystem } from "./shadowrun5e/foundry";
 import { forbiddenLandsSystem } from "./forbidden-lands/foundry";
 import { shadowrun6EdenSystem } from "./shadowrun6-eden/foundry";
+import { vaesenSystem } from "./vaesen/foundry";
 
 builtInSystem(dnd5eSystem);
 builtInSystem(coc7System);
@@ -43,6 +44,7 @@ builtInSystem((kit) => shadowrun5eSystem(kit));
 // Written on the kit alone (issue 84 item 5): built with the kit the registry hands over.
 builtInSystem((kit) => forbiddenLandsSystem(kit));
 builtInSystem((kit) => shadowrun6EdenSystem(kit));
+builtInSystem((kit) => vaesenSystem(kit));
 
 // The systems whose damage a damage question may name (`api.odds.damage`).
 builtInDamageRules(dnd5eDamageRules);

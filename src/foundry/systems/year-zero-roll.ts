@@ -1,4 +1,5 @@
 import { field } from "./system-reads";
+import { yearZeroDieOf, type LyingDie } from "../../core/pools/year-zero-dice";
 
 /**
  * A roll of YZUR, the Year Zero Universal Roller that Forbidden Lands, Vaesen, Twilight 2000 and Blade Runner roll
@@ -55,4 +56,23 @@ export function yearZeroRollOf(roll: unknown): YearZeroRollReading | null {
     pushable: field(roll, "pushable") === true,
     pushCount: typeof pushCount === "number" ? pushCount : 0,
   };
+}
+
+/**
+ * A YZUR roll of `game` read as its dice lie, each die as the engine's kind (`yearZeroDieOf`), or null for a roll of
+ * another game or with a die the engine does not read (ammunition, hit location): what a message's push is drawn from.
+ */
+export function yearZeroDiceOf(
+  roll: unknown,
+  game: string,
+): { reading: YearZeroRollReading; lying: LyingDie[] } | null {
+  const reading = yearZeroRollOf(roll);
+  if (!reading || reading.game !== game) return null;
+  const lying: LyingDie[] = [];
+  for (const { type, faces, values } of reading.terms) {
+    const kind = yearZeroDieOf(game, type, faces);
+    if (!kind) return null;
+    lying.push(...values.map((value) => ({ kind, value })));
+  }
+  return { reading, lying };
 }

@@ -25,17 +25,7 @@ const keptOf = (reading: YearZeroRollReading): KeptTerm[] =>
   reading.terms.map(({ type, faces, values }) => ({ type, faces, number: values.length }));
 
 /** The message's first roll, when it is a Forbidden Lands roll whose every die the engine reads. */
-function fblRoll(kit: RuleSetKit, roll: unknown): { reading: YearZeroRollReading; lying: LyingDie[] } | null {
-  const reading = kit.systems.yearZeroRollOf(roll);
-  if (!reading || reading.game !== "fbl") return null;
-  const lying: LyingDie[] = [];
-  for (const { type, faces, values } of reading.terms) {
-    const kind = kit.pools.yearZeroDieOf("fbl", type, faces);
-    if (!kind) return null;
-    lying.push(...values.map((value) => ({ kind, value })));
-  }
-  return { reading, lying };
-}
+const fblRoll = (kit: RuleSetKit, roll: unknown) => kit.systems.yearZeroDiceOf(roll, "fbl");
 
 function sameTerms(kept: unknown, reading: YearZeroRollReading, field: RuleSetKit["systems"]["field"]): boolean {
   const terms = keptOf(reading);
