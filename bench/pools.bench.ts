@@ -27,6 +27,7 @@ import type { Pool } from "../src/core/pools/pool-outcomes";
 import { sr5Odds } from "../src/systems/shadowrun5e/core/test-odds";
 import { poolOdds, rolledOdds } from "../src/systems/forbidden-lands/core/fbl-odds";
 import { sr6Odds } from "../src/systems/shadowrun6-eden/core/roll-odds";
+import { vaesenOdds, vaesenRolledOdds } from "../src/systems/vaesen/core/vaesen-odds";
 import { reportTimedRows, timedRuns } from "./relative-targets";
 
 const EXAMPLE_MS = 2;
@@ -95,6 +96,9 @@ const FBL_LYING = [1, 3, 4]
     [2, 5].map((value) => ({ kind: fblDie("skill"), value })),
     [{ kind: fblDie("gear"), value: 1 }],
   );
+/** The Vaesen adapter's (src/systems/vaesen): a failed test of six skill dice, pushed as it lies. */
+const VAE_POOLS = { vaesenPool, yearZeroOutcomes, yearZeroPushed, yearZeroPushOf, yearZeroPushable };
+const VAE_LYING = [1, 2, 3, 4, 5, 2].flatMap((value) => vaesenPool(1).map(({ kind }) => ({ kind, value })));
 const figureSum = (odds: ReturnType<typeof poolOdds>) =>
   odds.choices.reduce((sum, choice) => sum + choice.outcomes.reduce((s, o) => s + o.probability, 0), 0);
 
@@ -124,6 +128,11 @@ const EXAMPLES: readonly (readonly [string, () => number])[] = [
     () => figureSum(rolledOdds(FBL_POOLS, forbiddenLandsPool({ attribute: 3, skill: 2, gear: 1 }), FBL_LYING)),
   ],
   ["§b.7 Vaesen 6 dice", () => yearZero(vaesenPool(6))],
+  ["Vaesen's dialog, 6 dice with its push (the adapter)", () => figureSum(vaesenOdds(VAE_POOLS, 6, true))],
+  [
+    "Vaesen's message, 6 dice pushed as they lie (the adapter)",
+    () => figureSum(vaesenRolledOdds(VAE_POOLS, VAE_LYING, true)),
+  ],
   ["§b.7 Twilight 2000 d8 + d6", () => yearZero(twilight([8, 6]))],
   ["§b.7 Twilight 2000 d12 + d12", () => yearZero(twilight([12, 12]))],
   ["§b.7 Blade Runner d10 + d8, advantage", () => yearZero(bladeRunner([10, 8], 1))],

@@ -21,6 +21,7 @@ import { genesysCalculator } from "./genesys/ui/calculator";
 import { shadowrun5eCalculator } from "./shadowrun5e/ui/calculator";
 import { forbiddenLandsCalculator } from "./forbidden-lands/ui/calculator";
 import { shadowrun6EdenCalculator } from "./shadowrun6-eden/ui/calculator";
+import { vaesenCalculator } from "./vaesen/ui/calculator";
 
 export const SYSTEM_CALCULATORS = [
   pf2eCalculator,
@@ -40,4 +41,5 @@ export const SYSTEM_CALCULATORS = [
   shadowrun5eCalculator,
   forbiddenLandsCalculator,
   shadowrun6EdenCalculator,
+  vaesenCalculator,
 ] as const;

@@ -15,6 +15,8 @@
  * - Alien RPG, 4 base and 2 stress dice: a six on any of six dice, 1 − (5/6)^6; a one on either stress die, 1 − (5/6)².
  * - Forbidden Lands, 3 base, 2 skill and 1 gear d6 (a six succeeds): 1 − (5/6)^6; with −3, one negative die's six
  *   takes a success away: 3526 of the 6^5 faces keep one.
+ * - Vaesen, Precision 3 and Agility 2, all skill d6 (a six succeeds): 1 − (5/6)^5; pushed whenever it fails, the five
+ *   dice again: 1 − (5/6)^10; with the rope (+1 gear) six dice, 1 − (5/6)^6 and 1 − (5/6)^12.
  * - Shadowdark, d20 + 3 against DC 12 (her class ability Fascinate's Charisma check against its own DC, or a check
  *   link's Dexterity check): a 9 or more, 12/20; with advantage the better of two, 1 − (8/20)²; with disadvantage
  *   the worse, (12/20)².
@@ -374,6 +376,25 @@ describe.skipIf(skip)(
           // nothing again: the module listens.
           await dialog.locator("input#modifier").fill("-3");
           await expect.poll(async () => (await row(dialog, "success"))[0]).toBeCloseTo(3526 / 7776, 12);
+          await expectInPane(table, dialog);
+        },
+      );
+    });
+
+    describe("Vaesen", () => {
+      it(
+        "Agility, Precision 3 and Agility 2: 59.8% now, 83.8% pushed whenever it fails; " +
+          "66.5% and 88.8% with the rope",
+        async () => {
+          await openWorld("vaesen");
+          const dialog = await rollFromSheet(table, "agility", ".window-app:has(.vaesen.roll-dialog)");
+          expect(await row(dialog, "success")).toEqual(exactly([1 - (5 / 6) ** 5, 1 - (5 / 6) ** 10]));
+          expect(await cells(dialog, "success")).toEqual(["59.8%", "83.8%"]);
+          // The panel stands before the dialog's buttons; its fields are a string the system never draws again.
+          expect(await dialog.locator(".indie-dice-system-odds + .dialog-buttons").count()).toBe(1);
+          await dialog.locator("select#gear").selectOption("1");
+          await expect.poll(async () => (await row(dialog, "success"))[0]).toBeCloseTo(1 - (5 / 6) ** 6, 12);
+          expect(await cells(dialog, "success")).toEqual(["66.5%", "88.8%"]);
           await expectInPane(table, dialog);
         },
       );

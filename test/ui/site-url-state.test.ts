@@ -51,7 +51,7 @@ describe("the calculator's link", () => {
   it("holds a game system's view and its fields, each system's view by the system's id", () => {
     // The systems' views, then the Damage view, which asks a damage question under their rules.
     expect(CALCULATOR_VIEWS.at(-1)).toBe("damage");
-    expect(CALCULATOR_VIEWS.slice(-18, -1)).toEqual([
+    expect(CALCULATOR_VIEWS.slice(-19, -1)).toEqual([
       "pf2e",
       "daggerheart",
       "coc7",
@@ -69,6 +69,7 @@ describe("the calculator's link", () => {
       "shadowrun5e",
       "forbidden-lands",
       "shadowrun6-eden",
+      "vaesen",
     ]);
     const pf2e: CalculatorState = {
       ...defaultCalculatorState("en", "light"),
@@ -244,7 +245,7 @@ describe("the calculator's link", () => {
     expect(CALCULATOR_VIEWS.filter((view) => recorded.includes(view))).toEqual(recorded);
     // The game systems' views declared since (D&D 5e's, Shadowdark's, Dragonbane's, Alien RPG's, World of Darkness
     // 5e's, WFRP 4e's, Ironsworn's, Lancer's, Twodsix's, Star Wars FFG's, Shadowrun 5e's, Forbidden Lands', Genesys',
-    // Shadowrun 6e's), after those.
+    // Shadowrun 6e's, Vaesen's), after those.
     const declared = [
       "dnd5e",
       "shadowdark",
@@ -260,6 +261,7 @@ describe("the calculator's link", () => {
       "shadowrun5e",
       "forbidden-lands",
       "shadowrun6-eden",
+      "vaesen",
       // The Damage view (issue 83), drawn from the systems' parts of it, after them.
       "damage",
     ];

@@ -19,6 +19,7 @@ import { GENESYS } from "./genesys";
 import { SHADOWRUN5E } from "./shadowrun5e";
 import { FORBIDDEN_LANDS } from "./forbidden-lands";
 import { SHADOWRUN6EDEN } from "./shadowrun6-eden";
+import { VAESEN } from "./vaesen";
 import type { TableSystem } from "./table-system";
 
 const TABLE_SYSTEMS: readonly TableSystem[] = [
@@ -39,6 +40,7 @@ const TABLE_SYSTEMS: readonly TableSystem[] = [
   SHADOWRUN5E,
   FORBIDDEN_LANDS,
   SHADOWRUN6EDEN,
+  VAESEN,
 ];
 
 /** The table's pieces of the system with this id (case aside), or null. */
