@@ -29,6 +29,7 @@ import { poolOdds, rolledOdds } from "../src/systems/forbidden-lands/core/fbl-od
 import { sr6Odds } from "../src/systems/shadowrun6-eden/core/roll-odds";
 import { brDialogOdds, brRolledOdds } from "../src/systems/blade-runner/core/br-odds";
 import { BR_POOLS } from "../src/systems/blade-runner/ui/calculator-answer";
+import { vaesenOdds, vaesenRolledOdds } from "../src/systems/vaesen/core/vaesen-odds";
 import { reportTimedRows, timedRuns } from "./relative-targets";
 
 const EXAMPLE_MS = 2;
@@ -102,6 +103,9 @@ const BR_LYING = [
   { kind: bladeRunnerDie(10), value: 7 },
   { kind: bladeRunnerDie(8), value: 3 },
 ];
+/** The Vaesen adapter's (src/systems/vaesen): a failed test of six skill dice, pushed as it lies. */
+const VAE_POOLS = { vaesenPool, yearZeroOutcomes, yearZeroPushed, yearZeroPushOf, yearZeroPushable };
+const VAE_LYING = [1, 2, 3, 4, 5, 2].flatMap((value) => vaesenPool(1).map(({ kind }) => ({ kind, value })));
 const figureSum = (odds: ReturnType<typeof poolOdds>) =>
   odds.choices.reduce((sum, choice) => sum + choice.outcomes.reduce((s, o) => s + o.probability, 0), 0);
 
@@ -131,6 +135,11 @@ const EXAMPLES: readonly (readonly [string, () => number])[] = [
     () => figureSum(rolledOdds(FBL_POOLS, forbiddenLandsPool({ attribute: 3, skill: 2, gear: 1 }), FBL_LYING)),
   ],
   ["§b.7 Vaesen 6 dice", () => yearZero(vaesenPool(6))],
+  ["Vaesen's dialog, 6 dice with its push (the adapter)", () => figureSum(vaesenOdds(VAE_POOLS, 6, true))],
+  [
+    "Vaesen's message, 6 dice pushed as they lie (the adapter)",
+    () => figureSum(vaesenRolledOdds(VAE_POOLS, VAE_LYING, true)),
+  ],
   ["§b.7 Twilight 2000 d8 + d6", () => yearZero(twilight([8, 6]))],
   ["§b.7 Twilight 2000 d12 + d12", () => yearZero(twilight([12, 12]))],
   ["§b.7 Blade Runner d10 + d8, advantage", () => yearZero(bladeRunner([10, 8], 1))],

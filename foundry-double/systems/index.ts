@@ -26,6 +26,7 @@ import { SR5Actor, installShadowrun5e, shadowrun5eSystem } from "./shadowrun5e/i
 import { FblActor, forbiddenLandsSystem, installForbiddenLands } from "./forbidden-lands/index";
 import { installShadowrun6Eden, shadowrun6EdenSystem } from "./shadowrun6-eden/index";
 import { BrActor, bladeRunnerSystem, installBladeRunner } from "./blade-runner/index";
+import { VaesenActor, installVaesen, vaesenSystem } from "./vaesen/index";
 
 const SYSTEM_DOUBLES = [
   { id: "dnd5e", data: dnd5eSystem, actorClass: Actor5e, install: installDnd5e, namespace: "dnd5e" },
@@ -52,6 +53,7 @@ const SYSTEM_DOUBLES = [
   { id: "forbidden-lands", data: forbiddenLandsSystem, actorClass: FblActor, install: installForbiddenLands },
   { id: "blade-runner", data: bladeRunnerSystem, actorClass: BrActor, install: installBladeRunner },
   { id: "shadowrun6-eden", data: shadowrun6EdenSystem, install: installShadowrun6Eden },
+  { id: "vaesen", data: vaesenSystem, actorClass: VaesenActor, install: installVaesen },
 ] as const satisfies readonly SystemDouble[];
 
 /** A system's id as `game.system.id` reads it. */

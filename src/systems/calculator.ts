@@ -22,6 +22,7 @@ import { shadowrun5eCalculator } from "./shadowrun5e/ui/calculator";
 import { forbiddenLandsCalculator } from "./forbidden-lands/ui/calculator";
 import { shadowrun6EdenCalculator } from "./shadowrun6-eden/ui/calculator";
 import { bladeRunnerCalculator } from "./blade-runner/ui/calculator";
+import { vaesenCalculator } from "./vaesen/ui/calculator";
 
 export const SYSTEM_CALCULATORS = [
   pf2eCalculator,
@@ -42,4 +43,5 @@ export const SYSTEM_CALCULATORS = [
   forbiddenLandsCalculator,
   shadowrun6EdenCalculator,
   bladeRunnerCalculator,
+  vaesenCalculator,
 ] as const;

@@ -25,6 +25,7 @@ import { shadowrun5eSystem } from "./shadowrun5e/foundry";
 import { forbiddenLandsSystem } from "./forbidden-lands/foundry";
 import { bladeRunnerSystem } from "./blade-runner/foundry";
 import { shadowrun6EdenSystem } from "./shadowrun6-eden/foundry";
+import { vaesenSystem } from "./vaesen/foundry";
 
 builtInSystem(dnd5eSystem);
 builtInSystem(coc7System);
@@ -45,6 +46,7 @@ builtInSystem((kit) => shadowrun5eSystem(kit));
 builtInSystem((kit) => forbiddenLandsSystem(kit));
 builtInSystem((kit) => bladeRunnerSystem(kit));
 builtInSystem((kit) => shadowrun6EdenSystem(kit));
+builtInSystem((kit) => vaesenSystem(kit));
 
 // The systems whose damage a damage question may name (`api.odds.damage`).
 builtInDamageRules(dnd5eDamageRules);

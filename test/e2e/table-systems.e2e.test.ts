@@ -24,6 +24,8 @@
  * - Blade Runner, Agility d10 + Firearms d8 (6–9 one success, 10–12 two): a d10 fails on 1–5 (1/2), a d8 on 1–5
  *   (5/8), so 1 − (1/2)(5/8) = 11/16; Advantage adds a d8, 1 − (1/2)(5/8)² = 103/128; Disadvantage leaves the d10,
  *   1/2. A +1 modifier leaves Advantage alone.
+ * - Vaesen, Precision 3 and Agility 2, all skill d6 (a six succeeds): 1 − (5/6)^5; pushed whenever it fails, the five
+ *   dice again: 1 − (5/6)^10; with the rope (+1 gear) six dice, 1 − (5/6)^6 and 1 − (5/6)^12.
  * - Shadowdark, d20 + 3 against DC 12 (her class ability Fascinate's Charisma check against its own DC, or a check
  *   link's Dexterity check): a 9 or more, 12/20; with advantage the better of two, 1 − (8/20)²; with disadvantage
  *   the worse, (12/20)².
@@ -458,6 +460,24 @@ describe.skipIf(skip)(
           // The system draws itself again on the tick: the figures come back with it.
           await dialog.locator("input#modifier-cover").click();
           await expect.poll(() => row(dialog, "success")).toEqual(exactly([103 / 128]));
+        },
+      );
+    });
+
+    describe("Vaesen", () => {
+      it(
+        "Agility, Precision 3 and Agility 2: 59.8% now, 83.8% pushed whenever it fails; " +
+          "66.5% and 88.8% with the rope",
+        async () => {
+          await openWorld("vaesen");
+          const dialog = await rollFromSheet(table, "agility", ".window-app:has(.vaesen.roll-dialog)");
+          expect(await row(dialog, "success")).toEqual(exactly([1 - (5 / 6) ** 5, 1 - (5 / 6) ** 10]));
+          expect(await cells(dialog, "success")).toEqual(["59.8%", "83.8%"]);
+          // The panel stands before the dialog's buttons; its fields are a string the system never draws again.
+          expect(await dialog.locator(".indie-dice-system-odds + .dialog-buttons").count()).toBe(1);
+          await dialog.locator("select#gear").selectOption("1");
+          await expect.poll(async () => (await row(dialog, "success"))[0]).toBeCloseTo(1 - (5 / 6) ** 6, 12);
+          expect(await cells(dialog, "success")).toEqual(["66.5%", "88.8%"]);
           await expectInPane(table, dialog);
         },
       );

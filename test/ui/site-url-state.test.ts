@@ -70,6 +70,7 @@ describe("the calculator's link", () => {
       "forbidden-lands",
       "shadowrun6-eden",
       "blade-runner",
+      "vaesen",
     ]);
     const pf2e: CalculatorState = {
       ...defaultCalculatorState("en", "light"),
@@ -245,7 +246,7 @@ describe("the calculator's link", () => {
     expect(CALCULATOR_VIEWS.filter((view) => recorded.includes(view))).toEqual(recorded);
     // The game systems' views declared since (D&D 5e's, Shadowdark's, Dragonbane's, Alien RPG's, World of Darkness
     // 5e's, WFRP 4e's, Ironsworn's, Lancer's, Twodsix's, Star Wars FFG's, Shadowrun 5e's, Forbidden Lands', Genesys',
-    // Shadowrun 6e's, Blade Runner's), after those.
+    // Shadowrun 6e's, Blade Runner's, Vaesen's), after those.
     const declared = [
       "dnd5e",
       "shadowdark",
@@ -262,6 +263,7 @@ describe("the calculator's link", () => {
       "forbidden-lands",
       "shadowrun6-eden",
       "blade-runner",
+      "vaesen",
       // The Damage view (issue 83), drawn from the systems' parts of it, after them.
       "damage",
     ];

@@ -20,6 +20,7 @@ import { SHADOWRUN5E } from "./shadowrun5e";
 import { FORBIDDEN_LANDS } from "./forbidden-lands";
 import { SHADOWRUN6EDEN } from "./shadowrun6-eden";
 import { BLADE_RUNNER } from "./blade-runner";
+import { VAESEN } from "./vaesen";
 import type { TableSystem } from "./table-system";
 
 const TABLE_SYSTEMS: readonly TableSystem[] = [
@@ -41,6 +42,7 @@ const TABLE_SYSTEMS: readonly TableSystem[] = [
   FORBIDDEN_LANDS,
   SHADOWRUN6EDEN,
   BLADE_RUNNER,
+  VAESEN,
 ];
 
 /** The table's pieces of the system with this id (case aside), or null. */
