@@ -23,6 +23,7 @@ import { ffgSystem } from "./starwarsffg/foundry";
 import { genesysSystem } from "./genesys/foundry";
 import { shadowrun5eSystem } from "./shadowrun5e/foundry";
 import { forbiddenLandsSystem } from "./forbidden-lands/foundry";
+import { t2k4eSystem } from "./t2k4e/foundry";
 import { shadowrun6EdenSystem } from "./shadowrun6-eden/foundry";
 
 builtInSystem(dnd5eSystem);
@@ -42,6 +43,7 @@ builtInSystem((kit) => genesysSystem(kit));
 builtInSystem((kit) => shadowrun5eSystem(kit));
 // Written on the kit alone (issue 84 item 5): built with the kit the registry hands over.
 builtInSystem((kit) => forbiddenLandsSystem(kit));
+builtInSystem((kit) => t2k4eSystem(kit));
 builtInSystem((kit) => shadowrun6EdenSystem(kit));
 
 // The systems whose damage a damage question may name (`api.odds.damage`).

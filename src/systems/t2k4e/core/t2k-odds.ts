@@ -60,7 +60,7 @@ const figure = (key: string, probability: number, fact: boolean): SystemOutcome 
  * The step dice the roll throws: YearZeroRoll.forge's "1d6" when neither attribute nor skill gives one (and no
  * ammunition either), then the modifier; null where the system's `modify` fails (a modifier and no step die).
  */
-export function t2kSizes(pools: Pools, dice: T2kDice): StepSize[] | null {
+function t2kSizes(pools: Pools, dice: T2kDice): StepSize[] | null {
   const sizes: readonly StepSize[] = dice.sizes.length === 0 && dice.ammo === 0 ? [6] : dice.sizes;
   if (sizes.length === 0) return dice.modifier === 0 ? [] : null;
   return pools.twilightModify(sizes, dice.modifier);

@@ -19,6 +19,7 @@ import {
 } from "../../../../src/core/pools/year-zero-dice";
 import { t2kPool, t2kPoolOdds, t2kRolledOdds, type T2kDice } from "../../../../src/systems/t2k4e/core/t2k-odds";
 import type { SystemOdds } from "../../../../src/core/systems/system-odds-types";
+import { at } from "../../../kit";
 
 /** The kit's pools (`kit.pools`), the same functions of the engine. */
 const pools = {
@@ -45,10 +46,13 @@ const successOf = (die: RefDie, v: number) => (die.ammo ? 0 : v >= 10 ? 2 : v >=
 /** Both kinds keep their 1s and their 6 and up: a push rolls 2–5 again. */
 const open = (v: number) => v >= 2 && v <= 5;
 
-/** YearZeroRoll#modify for t2k, as written there: +1 raises the lowest (a lone die gains a d6), −1 lowers the highest. */
-function refModify(start: number[], mod: number): number[] {
-  const map = [null, 6, 8, 10, 12, Infinity];
-  const dice: (number | null)[] = [...start];
+/**
+ * YearZeroRoll#modify for t2k, as written there: +1 raises the lowest (a lone die gains a d6), −1 lowers the
+ * highest; the map's 0 stands for its null (below a d6).
+ */
+function refModify(start: readonly number[], mod: number): number[] {
+  const map = [0, 6, 8, 10, 12, Infinity];
+  const dice = [...start];
   while (mod !== 0) {
     let i: number;
     if (mod > 0) {
@@ -56,22 +60,22 @@ function refModify(start: number[], mod: number): number[] {
         i = 1;
         dice.push(6);
       } else {
-        i = dice.indexOf(Math.min(...(dice as number[])));
-        dice[i] = map[map.indexOf(dice[i]!) + 1]!;
+        i = dice.indexOf(Math.min(...dice));
+        dice[i] = at(map, map.indexOf(at(dice, i)) + 1);
       }
       mod--;
     } else {
-      i = dice.indexOf(Math.max(...(dice as number[])));
-      dice[i] = map[map.indexOf(dice[i]!) - 1] ?? null;
+      i = dice.indexOf(Math.max(...dice));
+      dice[i] = at(map, map.indexOf(at(dice, i)) - 1);
       mod++;
     }
     if (dice[i] === Infinity) dice[i] = 12;
-    else if (dice[i] === null) {
+    else if (dice[i] === 0) {
       if (dice.length > 1) dice.splice(i, 1);
       else dice[i] = 6;
     }
   }
-  return dice as number[];
+  return dice;
 }
 
 interface Stood {
@@ -88,16 +92,20 @@ function* standing(dice: readonly RefDie[], canPush: boolean): Generator<Stood> 
   const faces = Array.from({ length: total }, (_, index) =>
     dice.map((d, k) => (Math.floor(index / dice.slice(k + 1).reduce((n, e) => n * e.sides, 1)) % d.sides) + 1),
   );
+  const isAmmo = dice.map((d) => d.ammo);
+  const count = (faces: readonly number[], ammo: boolean, value: number) =>
+    faces.filter((v, k) => isAmmo[k] === ammo && v === value).length;
+  const successes = (faces: readonly number[]) => faces.reduce((sum, v, k) => sum + successOf(at(dice, k), v), 0);
   for (const first of faces) {
-    const success = first.reduce((sum, v, k) => sum + successOf(dice[k]!, v), 0);
+    const success = successes(first);
     const pushes = canPush && success <= 0 && first.some(open);
     for (const second of faces) {
-      const stands = pushes ? first.map((v, k) => (open(v) ? second[k]! : v)) : first;
+      const stands = pushes ? first.map((v, k) => (open(v) ? at(second, k) : v)) : first;
       yield {
-        success: stands.reduce((sum, v, k) => sum + successOf(dice[k]!, v), 0),
-        hits: stands.filter((v, k) => dice[k]!.ammo && v === 6).length,
-        baseOnes: stands.filter((v, k) => !dice[k]!.ammo && v === 1).length,
-        ammoOnes: stands.filter((v, k) => dice[k]!.ammo && v === 1).length,
+        success: successes(stands),
+        hits: count(stands, true, 6),
+        baseOnes: count(stands, false, 1),
+        ammoOnes: count(stands, true, 1),
         pushed: pushes,
       };
     }
@@ -109,7 +117,8 @@ const STOOD = new Map<string, Stood[]>();
 /** The reference's chance of `test` (given `given`), over every pair (the pairs of a pool counted once). */
 function reference(dice: readonly RefDie[], test: (s: Stood) => boolean, given = (_: Stood) => true, push = true) {
   const key = JSON.stringify([dice, push]);
-  const pairs = STOOD.get(key) ?? STOOD.set(key, [...standing(dice, push)]).get(key)!;
+  const pairs = STOOD.get(key) ?? [...standing(dice, push)];
+  STOOD.set(key, pairs);
   let hits = 0;
   let all = 0;
   for (const stood of pairs) {
@@ -185,13 +194,14 @@ describe("Twilight 2000's figures: FOUNDRY-SYSTEMS-3 §b.7", () => {
   });
 
   it("modifiers move the dice as YZUR's modify does (a d12 raised stays, the last d6 lowered stays)", () => {
-    for (const [sizes, mod] of [
+    const cases: [StepSize[], number][] = [
       [[12, 12], 3],
       [[6], -2],
       [[10, 6], -1],
       [[8, 6], 5],
       [[12, 8], -6],
-    ] as [StepSize[], number][]) {
+    ];
+    for (const [sizes, mod] of cases) {
       expect([...twilightModify(sizes, mod)].sort()).toEqual(refModify(sizes, mod).sort());
     }
     // No step die and a modifier: the system's modify fails, so no figure.
