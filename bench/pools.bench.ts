@@ -16,6 +16,7 @@ import {
   yearZeroPushable,
   yearZeroPushOf,
   stepPool,
+  twilightAmmoDie,
   twilightDie,
   twilightModify,
   vaesenPool,
@@ -26,6 +27,7 @@ import {
 import type { Pool } from "../src/core/pools/pool-outcomes";
 import { sr5Odds } from "../src/systems/shadowrun5e/core/test-odds";
 import { poolOdds, rolledOdds } from "../src/systems/forbidden-lands/core/fbl-odds";
+import { t2kPool, t2kPoolOdds } from "../src/systems/t2k4e/core/t2k-odds";
 import { sr6Odds } from "../src/systems/shadowrun6-eden/core/roll-odds";
 import { reportTimedRows, timedRuns } from "./relative-targets";
 
@@ -95,6 +97,17 @@ const FBL_LYING = [1, 3, 4]
     [2, 5].map((value) => ({ kind: fblDie("skill"), value })),
     [{ kind: fblDie("gear"), value: 1 }],
   );
+/** The Twilight 2000 adapter's figures as its dialog draws them (src/systems/t2k4e). */
+const T2K_POOLS = {
+  stepPool,
+  twilightDie,
+  twilightAmmoDie,
+  twilightModify,
+  yearZeroOutcomes,
+  yearZeroPushed,
+  yearZeroPushOf,
+  yearZeroPushable,
+};
 const figureSum = (odds: ReturnType<typeof poolOdds>) =>
   odds.choices.reduce((sum, choice) => sum + choice.outcomes.reduce((s, o) => s + o.probability, 0), 0);
 
@@ -122,6 +135,10 @@ const EXAMPLES: readonly (readonly [string, () => number])[] = [
   [
     "Forbidden Lands' message, 3 + 2 + 1 pushed as it lies (the adapter)",
     () => figureSum(rolledOdds(FBL_POOLS, forbiddenLandsPool({ attribute: 3, skill: 2, gear: 1 }), FBL_LYING)),
+  ],
+  [
+    "Twilight 2000's dialog, d10 + d8, modifier −1, 3 ammunition dice, with its push (the adapter)",
+    () => figureSum(t2kPoolOdds(T2K_POOLS, t2kPool(T2K_POOLS, { sizes: [10, 8], modifier: -1, ammo: 3 }) ?? [], true)),
   ],
   ["§b.7 Vaesen 6 dice", () => yearZero(vaesenPool(6))],
   ["§b.7 Twilight 2000 d8 + d6", () => yearZero(twilight([8, 6]))],
