@@ -16,7 +16,6 @@ import {
   yearZeroPushable,
   yearZeroPushOf,
   stepPool,
-  twilightAmmoDie,
   twilightDie,
   twilightModify,
   vaesenPool,
@@ -25,6 +24,7 @@ import {
   type StepSize,
 } from "../src/core/pools/year-zero-dice";
 import type { Pool } from "../src/core/pools/pool-outcomes";
+import * as yearZeroPools from "../src/core/pools/year-zero-dice";
 import { sr5Odds } from "../src/systems/shadowrun5e/core/test-odds";
 import { poolOdds, rolledOdds } from "../src/systems/forbidden-lands/core/fbl-odds";
 import { t2kPool, t2kPoolOdds } from "../src/systems/t2k4e/core/t2k-odds";
@@ -97,17 +97,8 @@ const FBL_LYING = [1, 3, 4]
     [2, 5].map((value) => ({ kind: fblDie("skill"), value })),
     [{ kind: fblDie("gear"), value: 1 }],
   );
-/** The Twilight 2000 adapter's figures as its dialog draws them (src/systems/t2k4e). */
-const T2K_POOLS = {
-  stepPool,
-  twilightDie,
-  twilightAmmoDie,
-  twilightModify,
-  yearZeroOutcomes,
-  yearZeroPushed,
-  yearZeroPushOf,
-  yearZeroPushable,
-};
+/** The Twilight 2000 adapter's figures as its dialog draws them (src/systems/t2k4e): the engine's module its pools. */
+const T2K_POOLS = yearZeroPools;
 const figureSum = (odds: ReturnType<typeof poolOdds>) =>
   odds.choices.reduce((sum, choice) => sum + choice.outcomes.reduce((s, o) => s + o.probability, 0), 0);
 

@@ -6,32 +6,14 @@
  * pair of a first face and a second face counted, the second standing where the first is open and the roll pushed.
  */
 import { describe, expect, it } from "vitest";
-import {
-  stepPool,
-  twilightAmmoDie,
-  twilightDie,
-  twilightModify,
-  yearZeroOutcomes,
-  yearZeroPushable,
-  yearZeroPushed,
-  yearZeroPushOf,
-  type StepSize,
-} from "../../../../src/core/pools/year-zero-dice";
+import * as yearZeroDice from "../../../../src/core/pools/year-zero-dice";
+import { stepPool, twilightDie, twilightModify, type StepSize } from "../../../../src/core/pools/year-zero-dice";
 import { t2kPool, t2kPoolOdds, t2kRolledOdds, type T2kDice } from "../../../../src/systems/t2k4e/core/t2k-odds";
 import type { SystemOdds } from "../../../../src/core/systems/system-odds-types";
 import { at } from "../../../kit";
 
-/** The kit's pools (`kit.pools`), the same functions of the engine. */
-const pools = {
-  stepPool,
-  twilightDie,
-  twilightAmmoDie,
-  twilightModify,
-  yearZeroOutcomes,
-  yearZeroPushed,
-  yearZeroPushOf,
-  yearZeroPushable,
-};
+/** The kit's pools (`kit.pools`): the engine's own functions, its module as it stands. */
+const pools = yearZeroDice;
 const figure = (odds: SystemOdds, choice: string, key: string) =>
   odds.choices.find(({ id }) => id === choice)?.outcomes.find((outcome) => outcome.key === key)?.probability;
 
