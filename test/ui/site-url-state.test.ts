@@ -51,7 +51,7 @@ describe("the calculator's link", () => {
   it("holds a game system's view and its fields, each system's view by the system's id", () => {
     // The systems' views, then the Damage view, which asks a damage question under their rules.
     expect(CALCULATOR_VIEWS.at(-1)).toBe("damage");
-    expect(CALCULATOR_VIEWS.slice(-18, -1)).toEqual([
+    expect(CALCULATOR_VIEWS.slice(-19, -1)).toEqual([
       "pf2e",
       "daggerheart",
       "coc7",
@@ -68,6 +68,7 @@ describe("the calculator's link", () => {
       "genesys",
       "shadowrun5e",
       "forbidden-lands",
+      "t2k4e",
       "shadowrun6-eden",
     ]);
     const pf2e: CalculatorState = {
@@ -259,6 +260,7 @@ describe("the calculator's link", () => {
       "genesys",
       "shadowrun5e",
       "forbidden-lands",
+      "t2k4e",
       "shadowrun6-eden",
       // The Damage view (issue 83), drawn from the systems' parts of it, after them.
       "damage",

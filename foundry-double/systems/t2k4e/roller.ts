@@ -36,7 +36,7 @@ export interface T2kModifier {
 
 interface T2kActorLike {
   id: string;
-  token?: null;
+  token?: unknown;
   getRollModifiers(): T2kModifier[];
 }
 
