@@ -72,8 +72,12 @@ export function t2kRolls(kit: RuleSetKit): SystemRolls {
   };
 }
 
-/** A player sees no figure of a roll of an actor no player owns (secrets.ts). */
+/**
+ * A player sees no figure of a roll of an actor no player owns (secrets.ts), nor of one whose content Foundry hides
+ * from them (a blind roll, its roller too: YZUR draws it private, its push button and total hidden).
+ */
 export function t2kNumbersHidden(kit: RuleSetKit, message: SystemRollMessage): boolean {
   const roll = message.rolls?.[0];
-  return t2kRoll(kit, roll) !== null && t2kHiddenFrom(kit, actorIdOf(kit, roll));
+  if (t2kRoll(kit, roll) === null) return false;
+  return kit.systems.field(message, "isContentVisible") === false || t2kHiddenFrom(kit, actorIdOf(kit, roll));
 }

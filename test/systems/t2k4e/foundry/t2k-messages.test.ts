@@ -82,4 +82,14 @@ describe.skipIf(defaultGeneration() === 13)("a Twilight 2000 task check's messag
     harness().foundry.setUser(PLAYER);
     expect(await chanceLine(message)).toBeNull();
   });
+
+  it("a roll whispered to the GM (the dialog's blind roll mode): another player reads none of it", async () => {
+    // On the double's v14 profile, toMessage's deprecated rollMode "blindroll" whispers to the GM, unflagged blind.
+    const message = await rolled(PLAYER, "ilsa", { ...CLOSE_COMBAT, rollMode: "blindroll" }, [1, 3]);
+    expect(message.whisper).toEqual([GM]);
+    harness().foundry.setUser(OTHER);
+    expect(await chanceLine(message)).toBeNull();
+    harness().foundry.setUser(GM);
+    expect(must(await chanceLine(message))).toContain("47.9%");
+  });
 });
