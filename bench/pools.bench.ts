@@ -24,8 +24,10 @@ import {
   type StepSize,
 } from "../src/core/pools/year-zero-dice";
 import type { Pool } from "../src/core/pools/pool-outcomes";
+import * as yearZeroPools from "../src/core/pools/year-zero-dice";
 import { sr5Odds } from "../src/systems/shadowrun5e/core/test-odds";
 import { poolOdds, rolledOdds } from "../src/systems/forbidden-lands/core/fbl-odds";
+import { t2kPool, t2kPoolOdds } from "../src/systems/t2k4e/core/t2k-odds";
 import { sr6Odds } from "../src/systems/shadowrun6-eden/core/roll-odds";
 import { brDialogOdds, brRolledOdds } from "../src/systems/blade-runner/core/br-odds";
 import { BR_POOLS } from "../src/systems/blade-runner/ui/calculator-answer";
@@ -106,6 +108,8 @@ const BR_LYING = [
 /** The Vaesen adapter's (src/systems/vaesen): a failed test of six skill dice, pushed as it lies. */
 const VAE_POOLS = { vaesenPool, yearZeroOutcomes, yearZeroPushed, yearZeroPushOf, yearZeroPushable };
 const VAE_LYING = [1, 2, 3, 4, 5, 2].flatMap((value) => vaesenPool(1).map(({ kind }) => ({ kind, value })));
+/** The Twilight 2000 adapter's figures as its dialog draws them (src/systems/t2k4e): the engine's module its pools. */
+const T2K_POOLS = yearZeroPools;
 const figureSum = (odds: ReturnType<typeof poolOdds>) =>
   odds.choices.reduce((sum, choice) => sum + choice.outcomes.reduce((s, o) => s + o.probability, 0), 0);
 
@@ -133,6 +137,10 @@ const EXAMPLES: readonly (readonly [string, () => number])[] = [
   [
     "Forbidden Lands' message, 3 + 2 + 1 pushed as it lies (the adapter)",
     () => figureSum(rolledOdds(FBL_POOLS, forbiddenLandsPool({ attribute: 3, skill: 2, gear: 1 }), FBL_LYING)),
+  ],
+  [
+    "Twilight 2000's dialog, d10 + d8, modifier −1, 3 ammunition dice, with its push (the adapter)",
+    () => figureSum(t2kPoolOdds(T2K_POOLS, t2kPool(T2K_POOLS, { sizes: [10, 8], modifier: -1, ammo: 3 }) ?? [], true)),
   ],
   ["§b.7 Vaesen 6 dice", () => yearZero(vaesenPool(6))],
   ["Vaesen's dialog, 6 dice with its push (the adapter)", () => figureSum(vaesenOdds(VAE_POOLS, 6, true))],

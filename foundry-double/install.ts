@@ -85,6 +85,7 @@ import { installSystem, systemActorClass, systemData, type SystemId } from "./sy
 import { Application, closeLegacyWindows } from "./applications/application-v1";
 import { FormApplication } from "./applications/form-application-v1";
 import { Dialog } from "./applications/dialog-v1";
+import { defineRangePicker } from "./applications/range-picker";
 import { ClientKeybindingsDouble, KEYBINDING_PRECEDENCE } from "./keybindings";
 import { AudioDouble, type PlayedSound } from "./audio";
 import { installViewport } from "./viewport";
@@ -345,6 +346,7 @@ export function installFoundryDouble(initialOptions: FoundryDoubleOptions = {}):
   const globals = globalThis as Record<string, unknown>;
   const saved = new Map(GLOBAL_NAMES.map((name) => [name, Object.getOwnPropertyDescriptor(globals, name)]));
   const removePrimitives = installPrimitives();
+  defineRangePicker();
   const removeKeyboard = installKeyboard();
   const removeViewport = installViewport();
   let removeTextEditorListeners: () => void = () => undefined;

@@ -20,6 +20,7 @@ import { starwarsffgCalculator } from "./starwarsffg/ui/calculator";
 import { genesysCalculator } from "./genesys/ui/calculator";
 import { shadowrun5eCalculator } from "./shadowrun5e/ui/calculator";
 import { forbiddenLandsCalculator } from "./forbidden-lands/ui/calculator";
+import { t2k4eCalculator } from "./t2k4e/ui/calculator";
 import { shadowrun6EdenCalculator } from "./shadowrun6-eden/ui/calculator";
 import { bladeRunnerCalculator } from "./blade-runner/ui/calculator";
 import { vaesenCalculator } from "./vaesen/ui/calculator";
@@ -41,6 +42,7 @@ export const SYSTEM_CALCULATORS = [
   genesysCalculator,
   shadowrun5eCalculator,
   forbiddenLandsCalculator,
+  t2k4eCalculator,
   shadowrun6EdenCalculator,
   bladeRunnerCalculator,
   vaesenCalculator,

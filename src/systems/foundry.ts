@@ -24,6 +24,7 @@ import { genesysSystem } from "./genesys/foundry";
 import { shadowrun5eSystem } from "./shadowrun5e/foundry";
 import { forbiddenLandsSystem } from "./forbidden-lands/foundry";
 import { bladeRunnerSystem } from "./blade-runner/foundry";
+import { t2k4eSystem } from "./t2k4e/foundry";
 import { shadowrun6EdenSystem } from "./shadowrun6-eden/foundry";
 import { vaesenSystem } from "./vaesen/foundry";
 
@@ -45,6 +46,7 @@ builtInSystem((kit) => shadowrun5eSystem(kit));
 // Written on the kit alone (issue 84 item 5): built with the kit the registry hands over.
 builtInSystem((kit) => forbiddenLandsSystem(kit));
 builtInSystem((kit) => bladeRunnerSystem(kit));
+builtInSystem((kit) => t2k4eSystem(kit));
 builtInSystem((kit) => shadowrun6EdenSystem(kit));
 builtInSystem((kit) => vaesenSystem(kit));
 

@@ -478,6 +478,26 @@ describe.skipIf(skip)(
           await dialog.locator("select#gear").selectOption("1");
           await expect.poll(async () => (await row(dialog, "success"))[0]).toBeCloseTo(1 - (5 / 6) ** 6, 12);
           expect(await cells(dialog, "success")).toEqual(["66.5%", "88.8%"]);
+        },
+      );
+    });
+
+    describe("Twilight 2000", () => {
+      it(
+        "Close Combat, Strength d8 and Close Combat d6 (Foundry 14): 47.9% now, 68.4% pushed whenever it fails, " +
+          "live as the − button moves the dice",
+        async () => {
+          await openWorld("t2k4e");
+          const dialog = await rollFromSheet(table, "close", ".window-app:has(form.roll-dialog)");
+          // d8 + d6: 23/48; pushed whenever it fails: 197/288 (FOUNDRY-SYSTEMS-3 §b.7).
+          expect(await row(dialog, "success")).toEqual(exactly([23 / 48, 197 / 288]));
+          expect(await cells(dialog, "success")).toEqual(["47.9%", "68.4%"]);
+          // The panel stands before the dialog's buttons, which the system never draws again.
+          expect(await dialog.locator(".indie-dice-system-odds + .dialog-buttons").count()).toBe(1);
+          await expectInPane(table, dialog);
+          // −1 lowers the d8: d6 + d6, 1 − (5/6)² = 11/36. The system writes the modifier in place; the module listens.
+          await dialog.locator('.modifier-change[data-change="minus"]').click();
+          await expect.poll(async () => (await row(dialog, "success"))[0]).toBeCloseTo(11 / 36, 12);
           await expectInPane(table, dialog);
         },
       );

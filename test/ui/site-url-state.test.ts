@@ -51,7 +51,7 @@ describe("the calculator's link", () => {
   it("holds a game system's view and its fields, each system's view by the system's id", () => {
     // The systems' views, then the Damage view, which asks a damage question under their rules.
     expect(CALCULATOR_VIEWS.at(-1)).toBe("damage");
-    expect(CALCULATOR_VIEWS.slice(-20, -1)).toEqual([
+    expect(CALCULATOR_VIEWS.slice(-21, -1)).toEqual([
       "pf2e",
       "daggerheart",
       "coc7",
@@ -68,6 +68,7 @@ describe("the calculator's link", () => {
       "genesys",
       "shadowrun5e",
       "forbidden-lands",
+      "t2k4e",
       "shadowrun6-eden",
       "blade-runner",
       "vaesen",
@@ -246,7 +247,7 @@ describe("the calculator's link", () => {
     expect(CALCULATOR_VIEWS.filter((view) => recorded.includes(view))).toEqual(recorded);
     // The game systems' views declared since (D&D 5e's, Shadowdark's, Dragonbane's, Alien RPG's, World of Darkness
     // 5e's, WFRP 4e's, Ironsworn's, Lancer's, Twodsix's, Star Wars FFG's, Shadowrun 5e's, Forbidden Lands', Genesys',
-    // Shadowrun 6e's, Blade Runner's, Vaesen's), after those.
+    // Shadowrun 6e's, Twilight 2000's, Blade Runner's, Vaesen's), after those.
     const declared = [
       "dnd5e",
       "shadowdark",
@@ -261,6 +262,7 @@ describe("the calculator's link", () => {
       "genesys",
       "shadowrun5e",
       "forbidden-lands",
+      "t2k4e",
       "shadowrun6-eden",
       "blade-runner",
       "vaesen",

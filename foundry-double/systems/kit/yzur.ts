@@ -13,11 +13,12 @@
  *   `pushable`, `successCount`, `attributeTrauma` (base 1s), `gearDamage` (gear 1s); `push()` (:609-623); `forge`
  *   writing `<n>d<deno>[flavor]` terms joined by " + " (:307-392).
  * - src/YearZeroRollManager.js: a game's dice registered in CONFIG.Dice.terms by denomination (:85-150; the map
- *   :342-354) and its roll class in CONFIG.Dice.rolls.
- * - src/YearZeroRollManager.js:206-219: DiceTerm.fromData overridden, so that a plain die whose faces are a numeric
- *   denomination of the game ("1d8", "1d10": Foundry's grammar reads a number as faces) is made of that die's class.
- * Not emulated: modifiers `np`/`p<n>`, `modify`, the chat templates and Dice So Nice labels, ammunition and location
- * dice.
+ *   :342-354) and its roll class in CONFIG.Dice.rolls; `DiceTerm.fromData` overridden (:200-218), so that a plain
+ *   Die whose faces name a registered term ("1d8" parsed in Twilight 2000's world) is made that term.
+ * - Twilight 2000's ammunition die `m` (AmmoDie, type `ammo`, a d6 locked on 1 and 6, :527-535) and hit location die
+ *   `l` (LocationDie, type `loc`, never pushable, no success, :544-563).
+ * Not emulated: modifiers `np`/`p<n>`, `modify` (the Twilight 2000 double moves its dice itself), the chat templates
+ * and Dice So Nice labels.
  */
 import { Die } from "../../dice/terms/die";
 import { DiceTerm } from "../../dice/terms/dice-term";
@@ -25,7 +26,7 @@ import { Roll } from "../../dice/roll";
 import type { DiceTermResult, RollTermData } from "../../dice/terms/types";
 import type { DiceTermData } from "../../dice/terms/dice-term";
 import { read, type Plain } from "./data";
-import { installedGlobal, type ConfigDouble } from "../../globals";
+import { CONFIG, type ConfigDouble } from "../../globals";
 
 /** `locked`: a result the roller held out of the push (Blade Runner's push dialog, roller.js:449-452). */
 type YzResult = DiceTermResult & { indexPush?: number; pushed?: boolean; hidden?: boolean; locked?: boolean };
@@ -133,12 +134,18 @@ export class D6BladeRunnerDie extends kind("6", "base", [1, 6], STEP) {}
 export class D8BladeRunnerDie extends kind("8", "base", [1, 6, 7, 8], STEP) {}
 export class D10BladeRunnerDie extends kind("10", "base", [1, 10], STEP) {}
 export class D12BladeRunnerDie extends kind("12", "base", [1, 10, 11, 12], STEP) {}
+export class AmmoDie extends kind("m", "ammo", [1, 6], null) {}
+export class LocationDie extends kind("l", "loc", [1, 2, 3, 4, 5, 6], [null, 0, 0, 0, 0, 0, 0]) {
+  override get pushable(): boolean {
+    return false;
+  }
+}
 
-/** Each game's dice (YearZeroRollManager.DIE_TERMS_MAP), ammunition and location dice left out. */
+/** Each game's dice (YearZeroRollManager.DIE_TERMS_MAP). */
 const GAME_DICE = {
   fbl: [BaseDie, SkillDie, GearDie, NegativeDie, D8ArtifactDie, D10ArtifactDie, D12ArtifactDie],
   vae: [SkillDie],
-  t2k: [D12TwilightDie, D10TwilightDie, D8TwilightDie, D6TwilightDie],
+  t2k: [D12TwilightDie, D10TwilightDie, D8TwilightDie, D6TwilightDie, AmmoDie, LocationDie],
   br: [D12BladeRunnerDie, D10BladeRunnerDie, D8BladeRunnerDie, D6BladeRunnerDie],
 } as const;
 
@@ -216,27 +223,23 @@ export class YearZeroRoll extends Roll {
   }
 }
 
+/** Foundry's own DiceTerm.fromData, kept once: every world's registration overrides it anew, never in a chain. */
+const foundryFromData = DiceTerm.fromData;
+
 /**
- * YearZeroRollManager._overrideDiceTermFromData (:206-219): a plain die ("Die") whose faces name one of the game's
- * denominations — the "1d10" YZUR forges for a Blade Runner d10, which Foundry's grammar reads as a d10 — is made of
- * that die's class; any other term as Foundry makes it.
+ * YearZeroRollManager._overrideDiceTermFromData: a "Die" whose faces name a term of CONFIG.Dice.terms (only YZUR
+ * registers numeric denominations) is made that term; any other term as Foundry makes it.
  */
-let fromDataOverridden = false;
 function overrideDiceTermFromData(): void {
-  if (fromDataOverridden) return;
-  fromDataOverridden = true;
-  const own = DiceTerm.fromData;
-  DiceTerm.fromData = function (data: RollTermData) {
-    const { Dice } = installedGlobal<ConfigDouble>("CONFIG");
-    const cls = Dice.terms[String(data.faces)];
-    if (Dice.termTypes[data.class ?? ""] || data.class !== "Die" || !cls) return own.call(this, data);
-    return cls._fromData({ ...data, class: cls.name });
+  DiceTerm.fromData = function fromData(data: RollTermData) {
+    const cls = CONFIG().Dice.terms[String(data.faces)];
+    return foundryFromData.call(this, data.class === "Die" && cls ? { ...data, class: cls.name } : data);
   };
 }
 
 /** YearZeroRollManager.register(game): the game's dice by denomination, the roll class first among the rolls. */
 export function registerYearZero(config: ConfigDouble, game: YearZeroGame, roll: typeof YearZeroRoll): void {
+  overrideDiceTermFromData();
   for (const cls of GAME_DICE[game]) Object.assign(config.Dice.terms, { [cls.DENOMINATION]: cls });
   config.Dice.rolls[1] = roll;
-  overrideDiceTermFromData();
 }

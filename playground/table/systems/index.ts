@@ -18,6 +18,7 @@ import { STARWARSFFG } from "./starwarsffg";
 import { GENESYS } from "./genesys";
 import { SHADOWRUN5E } from "./shadowrun5e";
 import { FORBIDDEN_LANDS } from "./forbidden-lands";
+import { T2K4E } from "./t2k4e";
 import { SHADOWRUN6EDEN } from "./shadowrun6-eden";
 import { BLADE_RUNNER } from "./blade-runner";
 import { VAESEN } from "./vaesen";
@@ -40,6 +41,7 @@ const TABLE_SYSTEMS: readonly TableSystem[] = [
   GENESYS,
   SHADOWRUN5E,
   FORBIDDEN_LANDS,
+  T2K4E,
   SHADOWRUN6EDEN,
   BLADE_RUNNER,
   VAESEN,

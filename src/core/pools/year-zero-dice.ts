@@ -1,7 +1,6 @@
 import {
   poolOutcomes,
   type Counts,
-  type Outcome,
   type Pool,
   type PoolOutcomes,
   type SpecialDie,
@@ -12,7 +11,8 @@ import { pushedOutcomes, PUSHED, type PushPolicy } from "./pool-push";
  * The Year Zero family on YZUR 6.1.1 (`src/YearZeroDice.js`, `src/YearZeroRoll.js`; docs/pools.md "Year Zero"):
  * each die kind's successes per face, the 1s each game counts against the roller, and the faces a push leaves
  * standing. Counters: `success` (negative on a negative die), `baseOnes` (YZUR's attributeTrauma: 1s on base dice,
- * Twilight 2000's and Blade Runner's dice included, whose type is base), `gearOnes` (gearDamage).
+ * Twilight 2000's and Blade Runner's dice included, whose type is base), `gearOnes` (gearDamage), and Twilight 2000's
+ * ammunition dice's `hits` (hitCount: their 6s, kept out of `success` as baseSuccessQty keeps them) and `ammoOnes`.
  */
 
 /** A die of `sides` faces whose face v adds `success(v)` successes and, on a 1, one to `ones` (if named). */
@@ -86,6 +86,22 @@ export const bladeRunnerDie = bySize((sides: StepSize) =>
   yearZeroDie(`blade runner d${sides}`, sides, stepSuccess, BLADE_RUNNER_LOCKED[sides], "baseOnes"),
 );
 
+/**
+ * Twilight 2000's ammunition die (YZUR `AmmoDie`, type `ammo`, a d6 locked on 1 and 6): a 6 is a hit (extra hits, or
+ * suppression), not a success of the roll (`baseSuccessQty` = successCount − hitCount); a 1 counts toward a jam.
+ */
+export const twilightAmmoDie: SpecialDie = {
+  name: "twilight ammo",
+  locked: [1, 6],
+  faces: range(1, 6).map((value) => ({
+    value,
+    counts: { success: 0, hits: value === 6 ? 1 : 0, ammoOnes: value === 1 ? 1 : 0 },
+  })),
+};
+
+/** Twilight 2000's hit location die (YZUR `LocationDie`): no success, never pushed. */
+const twilightLocationDie = yearZeroDie("twilight location", 6, () => 0, range(1, 6));
+
 /** The push policy FOUNDRY-SYSTEMS-3 §b.7 assumes and a careful roller plays: push only a roll with no net success. */
 export const PUSH_WHEN_FAILED: PushPolicy = {
   reads: ["success"],
@@ -93,12 +109,16 @@ export const PUSH_WHEN_FAILED: PushPolicy = {
 };
 
 /** What a Year Zero roll is read as: its net successes, base 1s (attribute damage, banes), gear 1s. */
-export type YearZeroCounter = "success" | "baseOnes" | "gearOnes";
+export type YearZeroCounter = "success" | "baseOnes" | "gearOnes" | "hits" | "ammoOnes";
 
-const yearZeroCounts = (o: Counts): Outcome<YearZeroCounter> => ({
+const COUNTERS: readonly YearZeroCounter[] = ["success", "baseOnes", "gearOnes", "hits", "ammoOnes"];
+
+const yearZeroCounts = (o: Counts): Record<YearZeroCounter, number> => ({
   success: o.success ?? 0,
   baseOnes: o.baseOnes ?? 0,
   gearOnes: o.gearOnes ?? 0,
+  hits: o.hits ?? 0,
+  ammoOnes: o.ammoOnes ?? 0,
 });
 
 /** The first roll of a Year Zero pool. */
@@ -187,11 +207,12 @@ export function bladeRunnerModify(sizes: readonly StepSize[], modifier: number):
 /**
  * The kind of a die of a YZUR roll, by its game, its term's `type` and its faces (YearZeroDice.js: Forbidden Lands'
  * base, skill, gear, negative and artifact dice; Vaesen's skill dice; Twilight 2000's and Blade Runner's step dice,
- * whose type is `base`), or null for a die the engine does not read (ammunition, hit location, stress).
+ * whose type is `base`, and its ammunition and hit location dice), or null for a die the engine does not read
+ * (stress).
  */
 export function yearZeroDieOf(game: string, type: string, faces: number): SpecialDie | null {
   const step = faces === 6 || faces === 8 || faces === 10 || faces === 12 ? faces : null;
-  if (game === "t2k") return type === "base" && step ? twilightDie(step) : null;
+  if (game === "t2k") return twilightDieOf(type, faces, step);
   if (game === "br") return type === "base" && step ? bladeRunnerDie(step) : null;
   if (game !== "fbl" && game !== "vae") return null;
   if (type === "skill" && faces === 6) return YEAR_ZERO_DICE.skill;
@@ -199,6 +220,12 @@ export function yearZeroDieOf(game: string, type: string, faces: number): Specia
   if (type === "base") return YEAR_ZERO_DICE.base;
   if (type === "gear") return YEAR_ZERO_DICE.gear;
   return type === "neg" ? YEAR_ZERO_DICE.negative : null;
+}
+
+function twilightDieOf(type: string, faces: number, step: StepSize | null): SpecialDie | null {
+  if (type === "base") return step ? twilightDie(step) : null;
+  if (faces !== 6) return null;
+  return type === "ammo" ? twilightAmmoDie : type === "loc" ? twilightLocationDie : null;
 }
 
 /** A die of a roll as it lies: its kind and the value it shows. */
@@ -212,7 +239,7 @@ export interface LyingDie {
  * other is rolled again; its net successes, base 1s and gear 1s.
  */
 export function yearZeroPushOf(dice: readonly LyingDie[]): PoolOutcomes<YearZeroCounter> {
-  const kept = { success: 0, baseOnes: 0, gearOnes: 0 };
+  const kept = yearZeroCounts({});
   const again = new Map<SpecialDie, number>();
   for (const { kind, value } of dice) {
     if (!(kind.locked ?? []).includes(value)) {
@@ -220,16 +247,14 @@ export function yearZeroPushOf(dice: readonly LyingDie[]): PoolOutcomes<YearZero
       continue;
     }
     const counts = kind.faces.find((face) => face.value === value)?.counts ?? {};
-    kept.success += counts.success ?? 0;
-    kept.baseOnes += counts.baseOnes ?? 0;
-    kept.gearOnes += counts.gearOnes ?? 0;
+    for (const counter of COUNTERS) kept[counter] += counts[counter] ?? 0;
   }
   const pool = [...again].map(([kind, count]) => ({ kind, count }));
-  return yearZeroOutcomes(pool).read((o) => ({
-    success: (o.success ?? 0) + kept.success,
-    baseOnes: (o.baseOnes ?? 0) + kept.baseOnes,
-    gearOnes: (o.gearOnes ?? 0) + kept.gearOnes,
-  }));
+  return yearZeroOutcomes(pool).read((o) => {
+    const read = yearZeroCounts(o);
+    for (const counter of COUNTERS) read[counter] += kept[counter];
+    return read;
+  });
 }
 
 /** Whether a push rerolls any of these dice (YearZeroDie#pushable, a push left aside). */
