@@ -28,8 +28,16 @@ import { twodsixOdds, type TwodsixRollType } from "../../src/systems/twodsix/cor
 import { effectThresholdOf, twodsixPreset, TWODSIX_DIFFICULTIES } from "../../src/systems/twodsix/core/twodsix-presets";
 import type { SystemOdds } from "../../src/core/systems/system-odds-types";
 import { narrativeOutcomes } from "../../src/core/pools/narrative-dice";
-import { sr5Outcomes } from "../../src/core/pools/shadowrun-dice";
-import { forbiddenLandsPool, yearZeroOutcomes, yearZeroPushed } from "../../src/core/pools/year-zero-dice";
+import { sr5Outcomes, sr6Outcomes } from "../../src/core/pools/shadowrun-dice";
+import {
+  bladeRunnerDie,
+  forbiddenLandsPool,
+  stepPool,
+  twilightDie,
+  vaesenPool,
+  yearZeroOutcomes,
+  yearZeroPushed,
+} from "../../src/core/pools/year-zero-dice";
 import { SYSTEM_CALCULATORS } from "../../src/systems/calculator";
 import { systemCalculatorAnswer } from "../../src/ui/systems/system-calculator";
 import { createTranslator } from "../../src/ui/translator";
@@ -591,6 +599,47 @@ const README: readonly Claim[] = [
     ],
     // §b.7's counts: 31,031 of 46,656; pushed, 118,198,271 of 136,048,896 (test/core/pools counts them face by face).
     hands: [31031 / 46656, 118198271 / 136048896],
+  },
+  {
+    text: "the same pool against 2 difficulty: {} again",
+    chances: [narrativeOutcomes({ ability: 2, proficiency: 1, difficulty: 2 }).chance((o) => o.netSuccess >= 1)],
+    hands: [31988 / 49152],
+  },
+  {
+    text: "ten dice score\n  a hit {} of the time and three or more {};",
+    chances: [
+      sr6Outcomes({ dice: 10 }).chance((o) => o.hits >= 1),
+      sr6Outcomes({ dice: 10 }).chance((o) => o.hits >= 3),
+    ],
+    // Binomial(10, 1/3): 1 − (2/3)^10, and 41,385 of 59,049 with three or more.
+    hands: [1 - (2 / 3) ** 10, 41385 / 59049],
+  },
+  {
+    text: "Precision 3 and Agility 2\n  succeed {}, {} pushed whenever they fail",
+    chances: [
+      yearZeroOutcomes(vaesenPool(5)).chance((o) => o.success >= 1),
+      yearZeroPushed(vaesenPool(5)).chance((o) => o.success >= 1),
+    ],
+    // A six on any of five d6; pushed, the five again: 1 − (5/6)^10.
+    hands: [1 - (5 / 6) ** 5, 1 - (5 / 6) ** 10],
+  },
+  {
+    text: "Strength d8 and\n  Close Combat d6 succeed {}, {} pushed whenever they fail",
+    chances: [
+      yearZeroOutcomes(stepPool([8, 6], twilightDie)).chance((o) => o.success >= 1),
+      yearZeroPushed(stepPool([8, 6], twilightDie)).chance((o) => o.success >= 1),
+    ],
+    // §b.7: a d8 fails on 1–5 (5/8), a d6 on 1–5: 23/48; pushed, 197/288.
+    hands: [23 / 48, 197 / 288],
+  },
+  {
+    text: "Agility d10 and Firearms d8 succeed {}, with a push\n  {}",
+    chances: [
+      yearZeroOutcomes(stepPool([10, 8], bladeRunnerDie)).chance((o) => o.success >= 1),
+      yearZeroPushed(stepPool([10, 8], bladeRunnerDie)).chance((o) => o.success >= 1),
+    ],
+    // §b.7: 1 − (1/2)(5/8) = 11/16; pushed, 139/160.
+    hands: [11 / 16, 139 / 160],
   },
   {
     text: "attribute damage {} of the time",
