@@ -78,6 +78,15 @@ describe("a Vaesen test's message keeps its chance", () => {
     expect(await chanceLine(message)).toBeNull();
   });
 
+  it("a blind test (the chat bar's mode, as the sheet's roll takes it): the GM reads its chance, Ada none", async () => {
+    await harness().foundry.withClient(PLAYER, () => harness().foundry.setChatMode("blind"));
+    const { message } = await rollAgility();
+    expect(message.blind).toBe(true);
+    expect(await chanceLine(message, PLAYER)).toBeNull();
+    expect(await chanceLine(message, OTHER)).toBeNull();
+    expect(must(await chanceLine(message, GM))).toContain("(This roll): A success: 51.8%");
+  });
+
   it("the GM's Nix: the GM reads its chance, a player none", async () => {
     harness().foundry.setUser(GM);
     const opened = await openVaesenTest("nix", "Might", [{ name: "Might", value: 5 }]);
