@@ -25,7 +25,7 @@
  * - the release zip `npm run package` makes, and the example rule set and system adapter built and tested from a copy
  *   outside the repository (project package), which build dist/ first on a checkout never built;
  * - the core's coverage, with its 95 % threshold on src/core (coverage slows every hot loop it watches);
- * - with TEST_MODEL_RUNS=<n> (CI sets 100), the cards' model suites at n sequences a kind in both profiles
+ * - with TEST_MODEL_RUNS=<n> (CI sets 60), the cards' model suites at n sequences a kind in both profiles
  *   (scripts/test-model.mjs). Without it they run only at a small length inside the suites: 20 sequences a kind
  *   in the full run, 1 in `npm test`.
  * Each vitest run writes a JSON report under test-results/; the last line adds them up, after the failures by name.

@@ -1,7 +1,7 @@
 /**
  * Every window fits a laptop (docs/cards.md "Every window fits a laptop"), one language's part of the language sweep
  * (language-page.ts): each of the module's windows, opened on the table in the language at each of its
- * layout screens (1280×800 and 1920×1080, and 1366×768 in English and German: languages.ts `layoutScreens`; each pane
+ * layout screens (1280×800, and 1366×768 and 1920×1080 in English and German: languages.ts `layoutScreens`; each pane
  * is its client's screen, so the page is sized to give the pane that room), opens whole — inside the screen (which
  * bounds a Foundry window), its content not scrolled, its first field and its main button in view without scrolling,
  * nothing wider than its box, no label wrapped past two lines, each table's header cells over their own columns — and
