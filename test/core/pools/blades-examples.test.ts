@@ -92,7 +92,7 @@ describe("Blades in the Dark's action roll (§c.7)", () => {
       expect(read.status(status), status).toBeCloseTo((counts[index] ?? 0) / total, 14);
   });
 
-  it("resistance's stress: §c.7's chances at 0 and 2 dice, its means at 0, 2, 3 and 4, by the walk and the engine", () => {
+  it("resistance's stress: §c.7's chances at 0 and 2 dice, its means at 0, 2, 3 and 4, by walk and engine", () => {
     const zero = walked(0);
     // 0 dice: 5 with 11/36, 4 with 9/36, 3 with 7/36, 2 with 5/36, 1 with 3/36, −1 with 1/36.
     expect([5, 4, 3, 2, 1, -1].map((stress) => zero.stress.get(stress) ?? 0)).toEqual([11, 9, 7, 5, 3, 1]);

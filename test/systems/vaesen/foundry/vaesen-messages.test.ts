@@ -78,7 +78,7 @@ describe("a Vaesen test's message keeps its chance", () => {
     expect(await chanceLine(message)).toBeNull();
   });
 
-  it("a blind test (the chat bar's mode, as the sheet's roll takes it): the GM reads its chance, Ada none", async () => {
+  it("a blind test (the chat bar's mode, the sheet's roll takes it): the GM reads its chance, Ada none", async () => {
     await harness().foundry.withClient(PLAYER, () => harness().foundry.setChatMode("blind"));
     const { message } = await rollAgility();
     expect(message.blind).toBe(true);
