@@ -14,14 +14,14 @@ import { levelRanges, succeeds, type Difficulty, type SuccessLevel } from "./suc
  */
 
 /** The dice one rolled group of the card shows: CoC7's die results, 1..10 (a 10 reads as 0). */
-export interface RolledDice {
+interface RolledDice {
   /** The tens dice kept in play, the base die first (`baseDie`, then the bonus or the penalty dice counted). */
   readonly tens: readonly number[];
   readonly units: number;
 }
 
 /** A rolled check, as the card holds it before any push. */
-export interface RolledCheck extends Coc7Question {
+export interface Coc7Rolled extends Coc7Question {
   /** The bonus (positive) or penalty (negative) dice the card keeps now (`currentPoolModifier`). */
   readonly pool: PoolModifier;
   readonly dice: RolledDice;
@@ -44,15 +44,20 @@ export interface CardGates {
 }
 
 /** CoC7's rank of a success level and a difficulty (`CoC7DicePool.successLevel`, `difficultyLevel`). */
-const RANKS: Readonly<Record<Exclude<Difficulty, "unknown">, number>> = { regular: 1, hard: 2, extreme: 3, critical: 4 };
+const RANKS: Readonly<Record<Exclude<Difficulty, "unknown">, number>> = {
+  regular: 1,
+  hard: 2,
+  extreme: 3,
+  critical: 4,
+};
 
 /** The levels Luck can buy, as CoC7's card offers them (luckRegular … luckCritical). */
-export const LUCK_LEVELS = ["regular", "hard", "extreme", "critical"] as const;
+const LUCK_LEVELS = ["regular", "hard", "extreme", "critical"] as const;
 
 export type LuckLevel = (typeof LUCK_LEVELS)[number];
 
 /** The total the card shows: the kept tens die with the units die, the flat dice modifier, less the Luck spent. */
-export function rolledTotal(check: RolledCheck): number {
+export function rolledTotal(check: Coc7Rolled): number {
   const units = check.dice.units % 10;
   const values = check.dice.tens.map((tens) => {
     const decader = (tens % 10) * 10;
@@ -63,19 +68,19 @@ export function rolledTotal(check: RolledCheck): number {
 }
 
 /** The level of a total at a difficulty (CoC7 computes none at an unknown one). */
-function levelOf(check: RolledCheck, total: number): SuccessLevel | null {
+function levelOf(check: Coc7Rolled, total: number): SuccessLevel | null {
   if (check.difficulty === "unknown") return null;
   return levelRanges(check.value, check.difficulty).find((range) => total >= range.from && total <= range.to)!.level;
 }
 
 /** Whether the card shows the roll succeeded, and whether it fumbled (both false at an unknown difficulty). */
-export function rolledResult(check: RolledCheck): { readonly success: boolean; readonly fumble: boolean } {
+function rolledResult(check: Coc7Rolled): { readonly success: boolean; readonly fumble: boolean } {
   const level = levelOf(check, rolledTotal(check));
   return { success: level !== null && succeeds(level, check.difficulty), fumble: level === "fumble" };
 }
 
 /** Whether the card offers the push (availableButtons' `pushRoll`). */
-export function pushOffered(check: RolledCheck, gates: CardGates): boolean {
+export function pushOffered(check: Coc7Rolled, gates: CardGates): boolean {
   const { success, fumble } = rolledResult(check);
   return !success && gates.key !== "san" && gates.pushable && (!fumble || gates.pushFumbles);
 }
@@ -86,7 +91,7 @@ export function pushOffered(check: RolledCheck, gates: CardGates): boolean {
  * malfunction or a Luck or Sanity roll, and only where the actor holds more Luck than it costs (CoC7's
  * `luckAvailable > value`).
  */
-export function luckOffered(check: RolledCheck, gates: CardGates): { level: LuckLevel; luck: number }[] {
+export function luckOffered(check: Coc7Rolled, gates: CardGates): { level: LuckLevel; luck: number }[] {
   const { success, fumble } = rolledResult(check);
   const total = rolledTotal(check);
   const malfunction = gates.malfunction !== null && total >= gates.malfunction;
@@ -108,7 +113,7 @@ export function luckOffered(check: RolledCheck, gates: CardGates): { level: Luck
  * The push's figures, a choice `pushNow`: the pool's chance as it stands (the dice it keeps, the flat dice modifier
  * less the Luck spent) — at a known difficulty its success and fumble, at an unknown one what coc7Odds shows then.
  */
-export function pushChoice(check: RolledCheck): SystemChoice {
+export function pushChoice(check: Coc7Rolled): SystemChoice {
   const question = { ...check, flatDiceModifier: check.flatDiceModifier - check.luckSpent };
   const choice = coc7Odds(question).choices.find((candidate) => candidate.id === POOL_CHOICES[check.pool])!;
   const keys = check.difficulty === "unknown" ? null : new Set(["success", "fumble"]);
@@ -116,6 +121,6 @@ export function pushChoice(check: RolledCheck): SystemChoice {
 }
 
 /** The figures after the roll, for one who may take the card's choices: the push where the card offers it. */
-export function afterOdds(check: RolledCheck, gates: CardGates, before: SystemOdds): SystemOdds {
+export function afterOdds(check: Coc7Rolled, gates: CardGates, before: SystemOdds): SystemOdds {
   return pushOffered(check, gates) ? { ...before, choices: [...before.choices, pushChoice(check)] } : before;
 }

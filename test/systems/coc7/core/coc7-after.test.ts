@@ -13,7 +13,7 @@ import {
   pushOffered,
   rolledTotal,
   type CardGates,
-  type RolledCheck,
+  type Coc7Rolled,
 } from "../../../../src/systems/coc7/core/coc7-after";
 import type { PoolModifier } from "../../../../src/systems/coc7/core/percentile-pool";
 import { rowsTaken } from "../../../quick";
@@ -55,7 +55,7 @@ function ranges(value: number, difficulty: keyof typeof DIFFICULTY): Map<number,
 }
 
 const levelOf = (total: number, range: Map<number, [number, number]>): number =>
-  [...range].find(([, [low, high]]) => total >= low && total <= high)![0];
+  [...range].find(([, [low, high]]) => total >= low && total <= high)?.[0] ?? NaN;
 
 /** `diceGroups`'s total of die results (tens first, base die first), with a flat modifier and the Luck spent. */
 function total(tens: readonly number[], units: number, pool: number, flat: number, luck: number): number {
@@ -69,14 +69,14 @@ function total(tens: readonly number[], units: number, pool: number, flat: numbe
 }
 
 /** The die results that show a total with one tens die: 100 is a 10 and a 10. */
-const diceFor = (shown: number): RolledCheck["dice"] => ({
+const diceFor = (shown: number): Coc7Rolled["dice"] => ({
   tens: [Math.floor(shown / 10) % 10 || 10],
   units: shown % 10 || 10,
 });
 
 const GATES: CardGates = { pushable: true, pushFumbles: false, key: "", luck: 99, malfunction: null };
 
-function check(value: number, difficulty: keyof typeof DIFFICULTY, shown: number, extra = {}): RolledCheck {
+function check(value: number, difficulty: keyof typeof DIFFICULTY, shown: number, extra = {}): Coc7Rolled {
   return { value, difficulty, flatDiceModifier: 0, pool: 0, dice: diceFor(shown), luckSpent: 0, ...extra };
 }
 
@@ -114,7 +114,7 @@ describe("CoC7 after the roll: the total and the Luck each level costs", () => {
     },
   );
 
-  it("Spot Hidden 50 rolls 62 at Regular: 12 Luck to pass, 37 for Hard, 52 for Extreme (more than 50 held: not)", () => {
+  it("Spot Hidden 50 rolls 62 at Regular: 12 Luck to pass, 37 for Hard, 52 for Extreme (not: 50 held)", () => {
     const rolled = check(50, "regular", 62);
     expect(luckOffered(rolled, { ...GATES, luck: 50 })).toEqual([
       { level: "regular", luck: 12 },
@@ -138,7 +138,7 @@ describe("CoC7 after the roll: the total and the Luck each level costs", () => {
     ]);
   });
 
-  it("the push: offered on a failure, not on a success, a Sanity roll, an unpushable skill, or (by default) a fumble", () => {
+  it("the push: offered on a failure; not on a success, Sanity, an unpushable skill or (by default) a fumble", () => {
     expect(pushOffered(check(40, "regular", 60), GATES)).toBe(true);
     expect(pushOffered(check(40, "regular", 30), GATES)).toBe(false);
     expect(pushOffered(check(40, "hard", 30), GATES)).toBe(true);
@@ -176,11 +176,11 @@ describe("CoC7 after the roll: the push's chance", () => {
       [70, "extreme", 2, 5, 0],
       [45, "regular", -2, -10, 0],
       [60, "hard", 0, 0, 7],
-    ] as const,
+    ] satisfies [number, Known, PoolModifier, number, number][],
     (_, i) => i < 3,
   );
   it.each(rows)("value %i at %s, pool %i, flat %i, Luck spent %i", (value, difficulty, pool, flat, luck) => {
-    const rolled = check(value, difficulty, 99, { pool: pool as PoolModifier, flatDiceModifier: flat, luckSpent: luck });
+    const rolled = check(value, difficulty, 99, { pool, flatDiceModifier: flat, luckSpent: luck });
     const figures = Object.fromEntries(pushChoice(rolled).outcomes.map((o) => [o.key, o.probability]));
     const model = enumeratePush(value, difficulty, pool, flat, luck);
     expect(figures["success"]).toBeCloseTo(model.success, 12);
