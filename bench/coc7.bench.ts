@@ -7,7 +7,7 @@
 import { performance } from "node:perf_hooks";
 import { english } from "./english";
 import { reportTimedRows } from "./relative-targets";
-import { afterOdds, luckOffered } from "../src/systems/coc7/core/coc7-after";
+import { afterOdds, luckOffered, rolledTotal } from "../src/systems/coc7/core/coc7-after";
 import { coc7Odds, coc7RollOdds, type Coc7Question } from "../src/systems/coc7/core/coc7-odds";
 import { coc7Labels, coc7LuckLines } from "../src/systems/coc7/ui/coc7-labels";
 import { systemOddsView } from "../src/ui/systems/system-odds-view";
@@ -68,7 +68,7 @@ function coc7After(value: number, tens: number): unknown {
   const check = { value, difficulty: "regular", flatDiceModifier: 0, pool: 1, luckSpent: 0 } as const;
   const rolled = { ...check, dice: { tens: [9, tens], units: 9 } };
   const gates = { pushable: true, pushFumbles: false, key: "", luck: 60, malfunction: null };
-  const odds = afterOdds(rolled, gates, coc7RollOdds(check, 1));
+  const odds = afterOdds(rolled, gates, coc7RollOdds(check, 1), rolledTotal(rolled));
   const view = systemOddsView(odds, { isGM: false, targetVisible: true }, "exact", coc7Labels("regular"), i18n);
   return [view, coc7LuckLines(luckOffered(rolled, gates), i18n)];
 }

@@ -20,13 +20,17 @@ interface RolledDice {
   readonly units: number;
 }
 
-/** A rolled check, as the card holds it before any push. */
-export interface Coc7Rolled extends Coc7Question {
+/** A check's card as it stands, its dice aside. */
+interface Coc7Card extends Coc7Question {
   /** The bonus (positive) or penalty (negative) dice the card keeps now (`currentPoolModifier`). */
   readonly pool: PoolModifier;
-  readonly dice: RolledDice;
   /** The Luck spent on the card so far (`luckSpent`): taken off the total, of a push too. */
   readonly luckSpent: number;
+}
+
+/** A rolled check, as the card holds it before any push. */
+export interface Coc7Rolled extends Coc7Card {
+  readonly dice: RolledDice;
 }
 
 /** What else CoC7 weighs before it offers a button (availableButtons), besides the dice. */
@@ -68,20 +72,20 @@ export function rolledTotal(check: Coc7Rolled): number {
 }
 
 /** The level of a total at a difficulty (CoC7 computes none at an unknown one). */
-function levelOf(check: Coc7Rolled, total: number): SuccessLevel | null {
+function levelOf(check: Coc7Question, total: number): SuccessLevel | null {
   if (check.difficulty === "unknown") return null;
   return levelRanges(check.value, check.difficulty).find((range) => total >= range.from && total <= range.to)!.level;
 }
 
 /** Whether the card shows the roll succeeded, and whether it fumbled (both false at an unknown difficulty). */
-function rolledResult(check: Coc7Rolled): { readonly success: boolean; readonly fumble: boolean } {
-  const level = levelOf(check, rolledTotal(check));
+function rolledResult(check: Coc7Question, total: number): { readonly success: boolean; readonly fumble: boolean } {
+  const level = levelOf(check, total);
   return { success: level !== null && succeeds(level, check.difficulty), fumble: level === "fumble" };
 }
 
-/** Whether the card offers the push (availableButtons' `pushRoll`). */
-export function pushOffered(check: Coc7Rolled, gates: CardGates): boolean {
-  const { success, fumble } = rolledResult(check);
+/** Whether the card offers the push (availableButtons' `pushRoll`), its total shown. */
+export function pushOffered(check: Coc7Question, gates: CardGates, total: number): boolean {
+  const { success, fumble } = rolledResult(check, total);
   return !success && gates.key !== "san" && gates.pushable && (!fumble || gates.pushFumbles);
 }
 
@@ -92,8 +96,8 @@ export function pushOffered(check: Coc7Rolled, gates: CardGates): boolean {
  * `luckAvailable > value`).
  */
 export function luckOffered(check: Coc7Rolled, gates: CardGates): { level: LuckLevel; luck: number }[] {
-  const { success, fumble } = rolledResult(check);
   const total = rolledTotal(check);
+  const { success, fumble } = rolledResult(check, total);
   const malfunction = gates.malfunction !== null && total >= gates.malfunction;
   if (fumble || malfunction || gates.key === "lck" || gates.key === "san" || gates.luck === null) return [];
   const held = gates.luck;
@@ -113,14 +117,17 @@ export function luckOffered(check: Coc7Rolled, gates: CardGates): { level: LuckL
  * The push's figures, a choice `pushNow`: the pool's chance as it stands (the dice it keeps, the flat dice modifier
  * less the Luck spent) — at a known difficulty its success and fumble, at an unknown one what coc7Odds shows then.
  */
-export function pushChoice(check: Coc7Rolled): SystemChoice {
+export function pushChoice(check: Coc7Card): SystemChoice {
   const question = { ...check, flatDiceModifier: check.flatDiceModifier - check.luckSpent };
   const choice = coc7Odds(question).choices.find((candidate) => candidate.id === POOL_CHOICES[check.pool])!;
   const keys = check.difficulty === "unknown" ? null : new Set(["success", "fumble"]);
   return { id: "pushNow", outcomes: choice.outcomes.filter((outcome) => keys === null || keys.has(outcome.key)) };
 }
 
-/** The figures after the roll, for one who may take the card's choices: the push where the card offers it. */
-export function afterOdds(check: Coc7Rolled, gates: CardGates, before: SystemOdds): SystemOdds {
-  return pushOffered(check, gates) ? { ...before, choices: [...before.choices, pushChoice(check)] } : before;
+/**
+ * The figures after the roll, its total shown, for one who may take the card's choices: the push where the card
+ * offers it.
+ */
+export function afterOdds(check: Coc7Card, gates: CardGates, before: SystemOdds, total: number): SystemOdds {
+  return pushOffered(check, gates, total) ? { ...before, choices: [...before.choices, pushChoice(check)] } : before;
 }

@@ -1,4 +1,4 @@
-import { afterOdds, luckOffered, type CardGates, type Coc7Rolled } from "../core/coc7-after";
+import { afterOdds, luckOffered, rolledTotal, type CardGates, type Coc7Rolled } from "../core/coc7-after";
 import { coc7RollOdds, type Coc7Question } from "../core/coc7-odds";
 import { POOL_MODIFIERS, type PoolModifier } from "../core/percentile-pool";
 import { coc7Labels, coc7LuckLines } from "../ui/coc7-labels";
@@ -230,7 +230,7 @@ export const coc7Rolls: SystemRolls = {
     return {
       odds: () => {
         const before = coc7RollOdds(check, check.pool);
-        return card ? afterOdds(card.check, card.gates, before) : before;
+        return card ? afterOdds(card.check, card.gates, before, rolledTotal(card.check)) : before;
       },
       ...(card ? { after: (i18n) => coc7LuckLines(luckOffered(card.check, card.gates), i18n) } : {}),
       labels: coc7Labels(check.difficulty),

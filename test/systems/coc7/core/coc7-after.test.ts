@@ -98,6 +98,10 @@ function modelLuck(value: number, difficulty: keyof typeof DIFFICULTY, shown: nu
   return out;
 }
 
+/** Whether the card offers the push on this total. */
+const pushed = (value: number, difficulty: keyof typeof DIFFICULTY, shown: number, gates: CardGates): boolean =>
+  pushOffered(check(value, difficulty, shown), gates, shown);
+
 describe("CoC7 after the roll: the total and the Luck each level costs", () => {
   const difficulties = ["unknown", "regular", "hard", "extreme"] as const;
   const all = [1, 3, 10, 45, 49, 50, 70, 99, 100].flatMap((value) => difficulties.map((d) => [value, d] as const));
@@ -139,14 +143,14 @@ describe("CoC7 after the roll: the total and the Luck each level costs", () => {
   });
 
   it("the push: offered on a failure; not on a success, Sanity, an unpushable skill or (by default) a fumble", () => {
-    expect(pushOffered(check(40, "regular", 60), GATES)).toBe(true);
-    expect(pushOffered(check(40, "regular", 30), GATES)).toBe(false);
-    expect(pushOffered(check(40, "hard", 30), GATES)).toBe(true);
-    expect(pushOffered(check(40, "unknown", 5), GATES)).toBe(true);
-    expect(pushOffered(check(40, "regular", 60), { ...GATES, key: "san" })).toBe(false);
-    expect(pushOffered(check(40, "regular", 60), { ...GATES, pushable: false })).toBe(false);
-    expect(pushOffered(check(40, "regular", 97), GATES)).toBe(false);
-    expect(pushOffered(check(40, "regular", 97), { ...GATES, pushFumbles: true })).toBe(true);
+    expect(pushed(40, "regular", 60, GATES)).toBe(true);
+    expect(pushed(40, "regular", 30, GATES)).toBe(false);
+    expect(pushed(40, "hard", 30, GATES)).toBe(true);
+    expect(pushed(40, "unknown", 5, GATES)).toBe(true);
+    expect(pushed(40, "regular", 60, { ...GATES, key: "san" })).toBe(false);
+    expect(pushed(40, "regular", 60, { ...GATES, pushable: false })).toBe(false);
+    expect(pushed(40, "regular", 97, GATES)).toBe(false);
+    expect(pushed(40, "regular", 97, { ...GATES, pushFumbles: true })).toBe(true);
   });
 });
 
