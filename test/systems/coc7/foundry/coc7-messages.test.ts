@@ -245,7 +245,8 @@ describe("a CoC7 check's message keeps its chance", () => {
     harness().foundry.setUser(PLAYER);
     expect(await chanceLines(message)).toHaveLength(1);
     harness().foundry.setUser(GM);
-    await message.update({ "flags.CoC7.load.dicePool.rolledDice.0.baseDie": 1 });
+    const base: string = "flags.CoC7.load.dicePool.rolledDice.0.baseDie";
+    await message.update({ [base]: 1 });
     expect(await chanceLines(message)).toHaveLength(1);
   });
 
