@@ -7,8 +7,9 @@
 import { performance } from "node:perf_hooks";
 import { english } from "./english";
 import { reportTimedRows } from "./relative-targets";
-import { coc7Odds, type Coc7Question } from "../src/systems/coc7/core/coc7-odds";
-import { coc7Labels } from "../src/systems/coc7/ui/coc7-labels";
+import { afterOdds, luckOffered, rolledTotal } from "../src/systems/coc7/core/coc7-after";
+import { coc7Odds, coc7RollOdds, type Coc7Question } from "../src/systems/coc7/core/coc7-odds";
+import { coc7Labels, coc7LuckLines } from "../src/systems/coc7/ui/coc7-labels";
 import { systemOddsView } from "../src/ui/systems/system-odds-view";
 import { createTranslator } from "../src/ui/translator";
 
@@ -56,7 +57,21 @@ const CHANGES: readonly FieldChange[] = [
     name: "CoC7, unknown difficulty as the keeper (skill 1–300)",
     change: (i) => coc7Change({ value: cycle(i, 1, 300), difficulty: "unknown", flatDiceModifier: 0 }),
   },
+  {
+    name: "CoC7, after the roll: a failed roll's push and Luck, on its message (skill 1–99, one bonus die)",
+    change: (i) => coc7After(cycle(i, 1, 99), cycle(i, 1, 10)),
+  },
 ];
+
+/** A message after a failed roll (tens dice 9 and the i-th, units 9): the push's figures and the Luck lines, viewed. */
+function coc7After(value: number, tens: number): unknown {
+  const check = { value, difficulty: "regular", flatDiceModifier: 0, pool: 1, luckSpent: 0 } as const;
+  const rolled = { ...check, dice: { tens: [9, tens], units: 9 } };
+  const gates = { pushable: true, pushFumbles: false, key: "", luck: 60, malfunction: null };
+  const odds = afterOdds(rolled, gates, coc7RollOdds(check, 1), rolledTotal(rolled));
+  const view = systemOddsView(odds, { isGM: false, targetVisible: true }, "exact", coc7Labels("regular"), i18n);
+  return [view, coc7LuckLines(luckOffered(rolled, gates), i18n)];
+}
 
 function median(sorted: readonly number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!;

@@ -186,4 +186,12 @@ export class ActorDouble extends OwnedDocument {
     await broadcast(() => hooks?.callAll("updateActor", this, changed, options, user.id));
     return this;
   }
+
+  /**
+   * Document#canUserModify (common/abstract/document.mjs:423) for an update: BaseActor's #canUpdate asks OWNER
+   * (common/documents/actor.mjs:133); the token wildcard image's FILES_BROWSE is not emulated.
+   */
+  canUserModify(user: Parameters<this["testUserPermission"]>[0], action: "update"): boolean {
+    return action === "update" && this.testUserPermission(user, "OWNER");
+  }
 }

@@ -24,6 +24,8 @@ export interface Coc7SkillSpec {
   name: string;
   value: number;
   bonusDice?: number;
+  /** The skill may be pushed (`system.properties.push`); true unless said. */
+  push?: boolean;
 }
 
 export interface Coc7ActorOptions {
@@ -33,6 +35,8 @@ export interface Coc7ActorOptions {
   ownership?: ActorSpec["ownership"];
   /** A sheet in edit mode (its skill names are inputs, not rolls). */
   unlocked?: boolean;
+  /** The Luck the actor holds (`system.attribs.lck.value`). */
+  luck?: number;
 }
 
 export function coc7ActorSpec(options: Coc7ActorOptions = {}): ActorSpec & { items: Plain[] } {
@@ -41,12 +45,17 @@ export function coc7ActorSpec(options: Coc7ActorOptions = {}): ActorSpec & { ite
     name: options.name ?? "Investigator",
     type: "character",
     ownership: options.ownership,
-    system: { flags: { locked: !options.unlocked } },
+    system: { flags: { locked: !options.unlocked }, attribs: { lck: { value: options.luck ?? 50 } } },
     items: (options.skills ?? []).map((skill) => ({
       _id: skill._id,
       name: skill.name,
       type: "skill",
-      system: { value: skill.value, bonusDice: skill.bonusDice ?? 0, properties: {}, flags: {} },
+      system: {
+        value: skill.value,
+        bonusDice: skill.bonusDice ?? 0,
+        properties: { push: skill.push ?? true },
+        flags: {},
+      },
     })),
   };
 }
@@ -130,4 +139,9 @@ export function coc7Actor(id: string): CoC7ModelsActorDocumentClass {
 /** One of CoC7's world settings (allowFlatDiceModifier, allowFlatThresholdModifier, defaultCheckDifficulty). */
 export function setCoc7Setting(key: string, value: unknown): Promise<unknown> {
   return world().settings.set("CoC7", key, value);
+}
+
+/** The push button of a check's card (CoC7Check's `push` action), clicked by the current user. */
+export function pushCard(message: Parameters<typeof CoC7Check.push>[0]): Promise<void> {
+  return CoC7Check.push(message);
 }

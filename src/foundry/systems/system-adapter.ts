@@ -158,6 +158,11 @@ export interface SystemDialogReading {
    * sentence saying what and why, drawn under the chance line (docs/systems.md "No dialog").
    */
   readonly unkept?: readonly string[];
+  /**
+   * A message's reading only: lines of what the system's card offers after the roll that are no chance (CoC7's Luck
+   * each success level costs), in the viewer's words, drawn under the chance lines; optional.
+   */
+  after?(i18n: Translator): readonly string[];
 }
 
 /** The places in a drawn dialog. */

@@ -72,7 +72,7 @@ export function drawSystemRollChance(message: ChatMessageView, html: HTMLElement
   if (!kept || !message.isContentVisible || !systemOddsWanted()) return;
   const result = html.querySelector(".dice-roll .dice-result") ?? messageContent(html);
   const reading = kept.rolls.reread(kept.kept, message);
-  const lines = chanceTexts(reading);
+  const lines = [...chanceTexts(reading), ...(reading?.after?.(foundryTranslator()) ?? [])];
   // What the dialog showed and the message could not keep, said under the figures (only where they are drawn).
   const unkept = lines.length > 0 ? (reading?.unkept ?? []).map((key) => foundryTranslator().localize(key)) : [];
   for (const [index, text] of [...lines, ...unkept].entries()) {

@@ -11,18 +11,22 @@
  *   pool's `toObject()`, the key and type, the roll mode, the card's state), the speaker (the actor), the pool's new
  *   rolls, the flavor (`CoC7.CheckResult`: the skill's name, the value with its flat modifier, the difficulty's
  *   word), the card's content (templates/chat/roll-result.hbs), with the roll mode applied.
+ * - the skill's `allowPush`: its `system.properties.push`, false without it (check.js:728);
+ * - push(message): the card's push button (check.js:901-907): the check loaded back from its message, the pool
+ *   pushed, the message updated with the new roll added to its rolls and the pool's new record (updateMessage).
  * Not emulated: characteristics, attributes, weapons and manual values; the keeper's standby and self-roll
- * whispers; development flags; the card's buttons, results and callbacks; loading a check back from its message.
+ * whispers; development flags; the card's other buttons, results and callbacks; the keeper socket of a user who may
+ * not update the message.
  */
 import { CoC7DicePool } from "./dice-pool";
 import { game } from "../../../globals";
-import type { Plain } from "../../kit/data";
+import { read, readPath, type Plain } from "../../kit/data";
 import { rollMessageData } from "../../kit/chat";
 import { chatMessage, fromUuid, renderTemplate } from "../../kit/globals";
 
 interface SkillItem {
   name: string;
-  system: { value?: unknown };
+  system: { value?: unknown; properties?: { push?: boolean } };
 }
 
 function isSkillItem(item: unknown): item is SkillItem {
@@ -44,6 +48,7 @@ function difficultyString(level: number): string {
 
 export class CoC7Check {
   #actorUuid: string | undefined = undefined;
+  #allowPush = true;
   #asyncActor: Promise<unknown> | undefined = undefined;
   #cardType = "C/NO";
   #dicePool: CoC7DicePool;
@@ -97,6 +102,7 @@ export class CoC7Check {
     const item = await fromUuid(uuid);
     if (!isSkillItem(item)) throw new Error("Item Not Found");
     this.item = item;
+    this.#allowPush = item.system.properties?.push ?? false;
     const threshold = parseInt(String(this.item.system.value), 10);
     if (Number.isNaN(threshold)) throw new Error("No threshold");
     this.#dicePool.threshold = threshold;
@@ -130,7 +136,7 @@ export class CoC7Check {
           load: {
             as: "CoC7Check",
             actorUuid: this.#actorUuid,
-            allowPush: true,
+            allowPush: this.#allowPush,
             appliedDevelopment: false,
             cardOpen: true,
             cardType: this.#cardType,
@@ -149,6 +155,23 @@ export class CoC7Check {
         },
       },
       rollMode: String(this.#rollMode),
+    });
+  }
+
+  /** The card's push button (check.js:901-907, updateMessage at 773-787, as its author or a GM may update it). */
+  static async push(message: {
+    flags: Plain;
+    rolls: unknown[];
+    update(changes: Plain): Promise<unknown>;
+  }): Promise<void> {
+    const load = readPath(message.flags, "CoC7.load");
+    if (read(load, "as") !== "CoC7Check") throw new Error("CoC7.Errors.UnableToLoadMessage");
+    const pool = CoC7DicePool.fromObject(read(load, "dicePool"));
+    await pool.pushRoll();
+    await message.update({
+      rolls: [...message.rolls, ...pool.newRolls],
+      content: await renderTemplate("systems/CoC7/templates/chat/roll-result.hbs", { diceGroups: [0, 1] }),
+      "flags.CoC7.load.dicePool": pool.toObject(),
     });
   }
 

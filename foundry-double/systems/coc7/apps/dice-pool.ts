@@ -11,13 +11,16 @@
  *   `Math.abs(Math.min(penaltyCount, value))` does, a bonus the bonus count);
  * - roll(): one Roll of `1dt+1d10`, then `+Ndt` for the penalty dice and `+Ndt` for the bonus dice, evaluated; its
  *   dice read into the die set (the first tens die the base, then penalty, then bonus dice; the d10 the unit die);
- * - newRolls (the rolls made, for the message) and toObject() (what the message keeps: flags.CoC7.load.dicePool).
+ * - newRolls (the rolls made, for the message) and toObject() (what the message keeps: flags.CoC7.load.dicePool);
+ * - fromObject(object): a pool back from a message's record (as `CoC7Check.loadFromMessage` makes it);
+ * - pushRoll(): `1dt+1d10` and as many penalty and bonus dice as the pool holds, rolled as a second die set
+ *   (dice-pool.js:1416-1442), the current pool modifier kept.
  * Not emulated: the hidden developer menu's forced dice, Dice So Nice's `do[colour]` dice, results and success levels,
- * luck, pushes, dice added after the roll, forced results.
+ * spending luck (a record's `luckSpent` is kept as it is), dice added after the roll, forced results.
  */
 import { Roll } from "../../../dice/roll";
 import { CONFIG } from "../../../globals";
-import type { Plain } from "../../kit/data";
+import { read, type Plain } from "../../kit/data";
 
 interface RolledDice {
   rolled: boolean;
@@ -63,6 +66,7 @@ export class CoC7DicePool {
   #flatDiceModifier = 0;
   #flatThresholdModifier = 0;
   #penaltyCount = 0;
+  #luckSpent = 0;
   #rolledDice: RolledDice[] = [];
   #rollsNew: Roll[] = [];
   #threshold: number | undefined = undefined;
@@ -157,12 +161,52 @@ export class CoC7DicePool {
     return this.#rollsNew;
   }
 
-  async roll(): Promise<void> {
+  /** `1dt+1d10`, then the penalty dice's and the bonus dice's `+Ndt` (roll and pushRoll alike). */
+  #formula(): string {
     const dicePool = ["1dt+1d10"];
     if (this.#penaltyCount > 0) dicePool.push(`+${this.#penaltyCount}dt`);
     if (this.#bonusCount > 0) dicePool.push(`+${this.#bonusCount}dt`);
-    const roll = await new Roll(dicePool.join("")).roll();
+    return dicePool.join("");
+  }
+
+  async roll(): Promise<void> {
+    const roll = await new Roll(this.#formula()).roll();
     this.#processRolls(0, [roll]);
+  }
+
+  /** A message's record back as a pool (CoC7DicePool.fromObject, dice-pool.js:323-360). */
+  static fromObject(object: unknown): CoC7DicePool {
+    const output = new CoC7DicePool();
+    const number = (key: string, from = object): number => integer(read(from, key), "Invalid pool");
+    const numbers = (key: string, from: unknown): number[] => {
+      const values = read(from, key);
+      return Array.isArray(values) ? values.map((value) => integer(value, "Invalid pool")) : [];
+    };
+    output.#bonusCount = number("bonusCount");
+    output.#penaltyCount = number("penaltyCount");
+    output.#currentPoolModifier = number("currentPoolModifier");
+    output.#difficulty = number("difficulty");
+    output.#flatDiceModifier = number("flatDiceModifier");
+    output.#flatThresholdModifier = number("flatThresholdModifier");
+    output.#luckSpent = number("luckSpent");
+    output.#threshold = read(object, "threshold") === undefined ? undefined : number("threshold");
+    const rolled = read(object, "rolledDice");
+    output.#rolledDice = (Array.isArray(rolled) ? rolled : []).map((dice: unknown) => ({
+      rolled: read(dice, "rolled") === true,
+      baseDie: number("baseDie", dice),
+      bonusDice: numbers("bonusDice", dice),
+      penaltyDice: numbers("penaltyDice", dice),
+      unitDie: number("unitDie", dice),
+    }));
+    return output;
+  }
+
+  /** The push: the whole pool rolled again as the second die set (dice-pool.js:1416-1442). */
+  async pushRoll(): Promise<void> {
+    const roll = await new Roll(this.#formula()).roll();
+    if (this.#rolledDice.length === 1)
+      this.#rolledDice.push({ rolled: false, baseDie: 0, bonusDice: [], penaltyDice: [], unitDie: 0 });
+    this.#processRolls(1, [roll]);
   }
 
   #processRolls(which: number, rolls: Roll[]): void {
@@ -206,7 +250,7 @@ export class CoC7DicePool {
       difficulty: this.#difficulty,
       flatDiceModifier: this.#flatDiceModifier,
       flatThresholdModifier: this.#flatThresholdModifier,
-      luckSpent: 0,
+      luckSpent: this.#luckSpent,
       groups: [],
       malfunctionThreshold: undefined,
       penaltyCount: this.#penaltyCount,

@@ -1,8 +1,10 @@
+import { afterOdds, luckOffered, rolledTotal, type CardGates, type Coc7Rolled } from "../core/coc7-after";
 import { coc7RollOdds, type Coc7Question } from "../core/coc7-odds";
 import { POOL_MODIFIERS, type PoolModifier } from "../core/percentile-pool";
-import { coc7Labels } from "../ui/coc7-labels";
+import { coc7Labels, coc7LuckLines } from "../ui/coc7-labels";
 import type { SystemRollMessage, SystemRolls } from "../../../foundry/systems/system-adapter";
-import { field, messageAboutToBeCreated } from "../../../foundry/systems/system-reads";
+import { field, messageAboutToBeCreated, systemSetting } from "../../../foundry/systems/system-reads";
+import { documentFromUuidSync } from "../../../foundry/foundry-documents";
 
 /**
  * A CoC7 check's message keeps the chance it had (docs/systems-coc7.md "The roll's message"). CoC7 fires no hook
@@ -89,6 +91,125 @@ function readKept(kept: unknown, message: SystemRollMessage): KeptCheck | null {
   return { ...now, difficulty, pool };
 }
 
+/**
+ * What CoC7's check card offers after its roll, read for the current user (docs/systems-coc7.md "After the roll";
+ * coc7/apps/check.js and dice-pool.js at 7974aac, release 8.15). The card draws its push and Luck buttons in an
+ * `owner-and-keeper-block`, which CoC7's render hook (hooks/render-chat-message-html.js:20-48) removes for all but a
+ * GM, a trusted player where the world lets them see cards (`trustedCanSeeChatCard`), and a user who may update the
+ * roll's actor (`CoC7Utilities.canModifyActor`). The dice are the message's own rolls, read as
+ * `CoC7DicePool#processRolls` reads them; CoC7's record (`flags.CoC7.load`) must hold the same dice, else nothing is
+ * read (a rewritten flag draws nothing).
+ */
+
+interface Load {
+  readonly load: unknown;
+  readonly pool: unknown;
+}
+
+function loadOf(message: SystemRollMessage): Load | null {
+  const load = field(field(message.flags, "CoC7"), "load");
+  return field(load, "as") === "CoC7Check" ? { load, pool: field(load, "dicePool") } : null;
+}
+
+const count = (value: unknown): number | null =>
+  typeof value === "number" && Number.isInteger(value) && value >= 0 ? value : null;
+
+/** The die results of the message's rolls: every tens die's in order, and each units die's (one a rolled group). */
+function diceOfRolls(message: SystemRollMessage): { tens: number[]; units: number[] } | null {
+  const tensDie: unknown = Reflect.get(CONFIG.Dice.terms, "t");
+  const die: unknown = Reflect.get(CONFIG.Dice.terms, "d");
+  if (typeof tensDie !== "function" || typeof die !== "function") return null;
+  const tens: number[] = [];
+  const units: number[] = [];
+  for (const roll of message.rolls ?? []) {
+    if (!(roll instanceof foundry.dice.Roll)) return null;
+    for (const term of roll.dice) {
+      const results = term.results.map((result) => result.result);
+      // As processRolls: a tens die first (CoC7's `t` extends Die), then a plain die, its first result the units.
+      if (term instanceof tensDie) tens.push(...results);
+      else if (term instanceof die && results[0] !== undefined) units.push(results[0]);
+    }
+  }
+  return { tens, units };
+}
+
+const sameDice = (a: unknown, b: readonly number[]): boolean =>
+  Array.isArray(a) && a.length === b.length && a.every((value, i) => value === b[i]);
+
+/**
+ * The dice of the card's one rolled group, kept as the card keeps them now, or null: pushed already (a second units
+ * die), or CoC7's record not holding the dice the rolls show.
+ */
+function rolledOf(message: SystemRollMessage, pool: unknown): Pick<Coc7Rolled, "dice" | "pool" | "luckSpent"> | null {
+  const rolls = diceOfRolls(message);
+  const [penaltyCount, bonusCount, luckSpent] = ["penaltyCount", "bonusCount", "luckSpent"].map((name) =>
+    count(field(pool, name)),
+  );
+  const current = POOL_MODIFIERS.find((modifier) => modifier === field(pool, "currentPoolModifier"));
+  if (!rolls || rolls.units.length !== 1 || penaltyCount == null || bonusCount == null || luckSpent == null)
+    return null;
+  const [base, ...extra] = rolls.tens;
+  if (base === undefined || current === undefined || extra.length !== penaltyCount + bonusCount) return null;
+  const penalty = extra.slice(0, penaltyCount);
+  const bonus = extra.slice(penaltyCount);
+  const recorded = field(pool, "rolledDice");
+  const first: unknown = Array.isArray(recorded) ? recorded[0] : undefined;
+  const units = rolls.units[0]!;
+  const same =
+    Array.isArray(recorded) &&
+    recorded.length === 1 &&
+    field(first, "baseDie") === base &&
+    field(first, "unitDie") === units &&
+    sameDice(field(first, "penaltyDice"), penalty) &&
+    sameDice(field(first, "bonusDice"), bonus);
+  const kept = current < 0 ? penalty.slice(0, -current) : bonus.slice(0, current);
+  if (!same || kept.length !== Math.abs(current)) return null;
+  return { dice: { tens: [base, ...kept], units }, pool: current, luckSpent };
+}
+
+interface Actor {
+  readonly system?: unknown;
+  canUserModify?(user: unknown, action: string): boolean;
+}
+
+/** Whether the current user sees the card's buttons (render-chat-message-html.js:20-48). */
+function seesButtons(actor: Actor | null): boolean {
+  const user = game.user;
+  if (!user) return false;
+  if (user.isGM || (user.isTrusted && systemSetting("CoC7", "trustedCanSeeChatCard") === true)) return true;
+  return actor?.canUserModify?.(user, "update") === true;
+}
+
+/**
+ * The rolled check and what else the card weighs, for one who sees its buttons while the card offers any (open, not
+ * a standby, not pushed yet); else null.
+ */
+function cardChoices(
+  message: SystemRollMessage,
+  question: Coc7Question,
+): { readonly check: Coc7Rolled; readonly gates: CardGates } | null {
+  const read = loadOf(message);
+  if (!read || field(read.load, "cardOpen") !== true || field(read.load, "isStandby") !== false) return null;
+  const uuid = field(read.load, "actorUuid");
+  const actor = typeof uuid === "string" ? documentFromUuidSync<Actor>(uuid) : null;
+  const rolled = rolledOf(message, read.pool);
+  if (!rolled || !seesButtons(actor)) return null;
+  const key = field(read.load, "key");
+  const luck = parseInt(String(field(field(field(actor?.system, "attribs"), "lck"), "value") ?? 0), 10);
+  const malfunction = count(field(read.pool, "malfunctionThreshold"));
+  return {
+    check: { ...question, ...rolled },
+    gates: {
+      pushable: field(read.load, "allowPush") === true,
+      pushFumbles: systemSetting("CoC7", "allowPushFumbles") === true,
+      key: typeof key === "string" ? key : "",
+      // CoC7 reads the actor's Luck as its `luckAvailable` (0 without an actor: no Luck offered).
+      luck: actor && !Number.isNaN(luck) ? luck : null,
+      malfunction,
+    },
+  };
+}
+
 export const coc7Rolls: SystemRolls = {
   // Foundry's, fired on the client creating the message, before it is created: CoC7 has no hook there.
   hook: "preCreateChatMessage",
@@ -103,8 +224,15 @@ export const coc7Rolls: SystemRolls = {
   reread(kept, message) {
     const check = readKept(kept, message);
     if (!check) return null;
+    // After the roll, the card's own state: a difficulty the keeper has set on it since (docs/systems-coc7.md).
+    const now = checkOf(dicePoolOf(message))?.difficulty;
+    const card = now ? cardChoices(message, { ...check, difficulty: now }) : null;
     return {
-      odds: () => coc7RollOdds(check, check.pool),
+      odds: () => {
+        const before = coc7RollOdds(check, check.pool);
+        return card ? afterOdds(card.check, card.gates, before, rolledTotal(card.check)) : before;
+      },
+      ...(card ? { after: (i18n) => coc7LuckLines(luckOffered(card.check, card.gates), i18n) } : {}),
       labels: coc7Labels(check.difficulty),
       // As in the dialog: an unknown difficulty is the keeper's (docs/systems-coc7.md "Unknown difficulty").
       targetVisible: check.difficulty !== "unknown",

@@ -1,5 +1,6 @@
 import { ADDITIVE, limit } from "../../../core/limits";
-import { wholeField, type SystemCalculatorAnswerer } from "../../../ui/systems/system-calculator";
+import { optionalWholeField, wholeField, type SystemCalculatorAnswerer } from "../../../ui/systems/system-calculator";
+import { afterOdds, type CardGates } from "../core/coc7-after";
 import { coc7Odds, POOL_CHOICES } from "../core/coc7-odds";
 import { POOL_MODIFIERS } from "../core/percentile-pool";
 import { coc7CalculatorPage, PLAYER_DIFFICULTIES } from "./calculator-page";
@@ -11,11 +12,17 @@ import { coc7Labels } from "./coc7-labels";
  */
 const VALUE = limit("Coc7Value", 0, ADDITIVE);
 const MODIFIER = limit("Coc7Modifier", -ADDITIVE, ADDITIVE);
+/** The total a card shows: 1..100. */
+const ROLLED = limit("Coc7Rolled", 1, 100);
+
+/** The card's gates as a skill's own roll has them: pushable, no weapon, no Luck or Sanity roll, no house rule. */
+const SKILL_CARD: CardGates = { pushable: true, pushFumbles: false, key: "", luck: null, malfunction: null };
 
 /**
  * The page's fields as the adapter's question (docs/systems-coc7.md "In the web calculator"): the value with the flat
  * threshold modifier added, the difficulty and the flat dice modifier, every position of the bonus and penalty dice a
- * column, the one chosen marked.
+ * column, the one chosen marked; given the total the card shows after the roll, the push's column where the card
+ * offers it.
  */
 export const coc7CalculatorAnswer: SystemCalculatorAnswerer = {
   page: coc7CalculatorPage,
@@ -25,11 +32,13 @@ export const coc7CalculatorAnswer: SystemCalculatorAnswerer = {
     const pool = reader.choice("dice", POOL_MODIFIERS, 0);
     const flatDiceModifier = wholeField(reader, "diceModifier", MODIFIER);
     const threshold = wholeField(reader, "thresholdModifier", MODIFIER);
+    const rolled = optionalWholeField(reader, "rolled", ROLLED);
+    const question = { value: value + threshold, difficulty, flatDiceModifier };
     return {
-      odds: () => ({
-        ...coc7Odds({ value: value + threshold, difficulty, flatDiceModifier }),
-        chosen: POOL_CHOICES[pool],
-      }),
+      odds: () => {
+        const before = { ...coc7Odds(question), chosen: POOL_CHOICES[pool] };
+        return rolled === null ? before : afterOdds({ ...question, pool, luckSpent: 0 }, SKILL_CARD, before, rolled);
+      },
       labels: coc7Labels(difficulty),
     };
   },

@@ -1,4 +1,6 @@
 import type { SystemLabels } from "../../../ui/systems/system-odds-view";
+import type { Translator } from "../../../ui/translator";
+import type { LuckLevel } from "../core/coc7-after";
 import type { Coc7Question } from "../core/coc7-odds";
 
 const KEY = "INDIE_DICE.SystemOdds.Coc7";
@@ -32,6 +34,7 @@ export function coc7Labels(difficulty: Coc7Question["difficulty"]): SystemLabels
       none: `${KEY}.NoBonus`,
       bonus1: `${KEY}.Bonus1`,
       bonus2: `${KEY}.Bonus2`,
+      pushNow: `${KEY}.PushNow`,
     },
     outcomes: {
       success: SUCCESS_AT[difficulty],
@@ -48,4 +51,22 @@ export function coc7Labels(difficulty: Coc7Question["difficulty"]): SystemLabels
     target: TARGETS[difficulty],
     targetHidden: `${KEY}.DifficultyHidden`,
   };
+}
+
+/** A level Luck buys, in the words of the dialog's rows. */
+const LUCK_LEVEL_WORDS: Readonly<Record<LuckLevel, string>> = {
+  regular: `${KEY}.Regular`,
+  hard: `${KEY}.Hard`,
+  extreme: `${KEY}.Extreme`,
+  critical: `${KEY}.Critical`,
+};
+
+/**
+ * The lines of Luck the card offers (docs/systems-coc7.md "After the roll"), one a level: "After the roll: a Regular
+ * success for 12 Luck"; none where it offers none.
+ */
+export function coc7LuckLines(offers: readonly { level: LuckLevel; luck: number }[], i18n: Translator): string[] {
+  return offers.map(({ level, luck }) =>
+    i18n.format(`${KEY}.LuckAfter`, { level: i18n.localize(LUCK_LEVEL_WORDS[level]), luck: String(luck) }),
+  );
 }

@@ -21,12 +21,14 @@ import {
   coc7ActorSpec,
   nextRollDialog,
   openSheet,
+  pushCard,
   setCoc7Setting,
   setDialogField,
   submitRollDialog,
 } from "../../../../foundry-double/systems/coc7/driver";
 import type { FoundryDoubleOptions } from "../../../../foundry-double";
 import { must, renderedElement } from "../../../kit";
+import { uniformForFace } from "../../../../foundry-double";
 
 const GM = "gmUser0000000000";
 const PLAYER = "playerUser000000";
@@ -46,6 +48,12 @@ const WORLD: FoundryDoubleOptions = {
         { _id: "spotHidden", name: "Spot Hidden", value: 50 },
         { _id: "library", name: "Library Use", value: 70 },
       ],
+    }),
+    coc7ActorSpec({
+      _id: "warden",
+      name: "Grave Warden",
+      ownership: { default: 0 },
+      skills: [{ _id: "wardenSpot", name: "Spot Hidden", value: 50 }],
     }),
   ],
 };
@@ -192,4 +200,61 @@ describe("a CoC7 check's message keeps its chance", () => {
       expect(await chanceLine()).toBeNull();
     },
   );
+
+  /** Every line under the message's roll, for the current user. */
+  async function chanceLines(message = lastMessage()): Promise<string[]> {
+    const html = renderedElement(await harness().foundry.renderMessage(message));
+    return [...html.querySelectorAll(".indie-dice-system-chance")].map((line) => line.textContent ?? "");
+  }
+
+  /**
+   * Spot Hidden 50 at Regular rolls 62 (tens die 6, units 2): a failure. Pushed, the pool as it stands, 50% (01–50 of
+   * 100), a fumble a 100 only (50 is not below 50): 1%. Luck: 62 − 50 = 12 to pass, 62 − 25 = 37 for a hard success;
+   * an extreme one (62 − 10 = 52) is more than the 50 Harvey holds, CoC7 offers it not.
+   */
+  const PUSH = (): string =>
+    `Before the roll (${word("PushNow")}): ${word("SuccessIfRegular")}: 50.0%, ${word("Fumble")}: 1.0%`;
+  const LUCK = (): string[] =>
+    [`${word("Regular")} for 12`, `${word("Hard")} for 37`].map((buys) => `After the roll: ${buys} Luck`);
+
+  async function roll62(actor: string, user: string) {
+    harness().foundry.setUser(user);
+    harness().foundry.scriptUniform([uniformForFace(6, 10), uniformForFace(2, 10)]);
+    const sheet = await openSheet(coc7Actor(actor));
+    request = clickSkill(sheet, "Spot Hidden", { shift: true });
+    await request;
+    return lastMessage();
+  }
+
+  it("after a failed roll: the push's chance and each level's Luck, for the player and the keeper", async () => {
+    const message = await roll62("investigator", PLAYER);
+    const lines = await chanceLines(message);
+    expect(lines.slice(1)).toEqual([PUSH(), ...LUCK()]);
+    harness().foundry.setUser(GM);
+    expect(await chanceLines(message)).toEqual(lines);
+    // Pushed (the card's button): the message shows the new roll; nothing is offered after a push.
+    harness().foundry.scriptUniform([uniformForFace(3, 10), uniformForFace(3, 10)]);
+    await pushCard(message);
+    expect(message.rolls).toHaveLength(2);
+    expect(await chanceLines(message)).toEqual(lines.slice(0, 1));
+  });
+
+  it("the keeper's NPC: a player sees no choice of a roll she may not take; a rewritten CoC7 record none", async () => {
+    const message = await roll62("warden", GM);
+    expect((await chanceLines(message)).slice(1)).toEqual([PUSH(), ...LUCK()]);
+    harness().foundry.setUser(PLAYER);
+    expect(await chanceLines(message)).toHaveLength(1);
+    harness().foundry.setUser(GM);
+    const base: string = "flags.CoC7.load.dicePool.rolledDice.0.baseDie";
+    await message.update({ [base]: 1 });
+    expect(await chanceLines(message)).toHaveLength(1);
+  });
+
+  it("a blind roll: the player reads nothing of it; the keeper the push and the Luck", async () => {
+    await game.settings.set("core", "rollMode", "blindroll");
+    const message = await roll62("investigator", PLAYER);
+    expect(await chanceLines(message)).toEqual([]);
+    harness().foundry.setUser(GM);
+    expect((await chanceLines(message)).slice(1)).toEqual([PUSH(), ...LUCK()]);
+  });
 });

@@ -113,4 +113,17 @@ describe("Call of Cthulhu's percentile roll in the web calculator", () => {
       difficulty: '"unknown" is not one of the choices.',
     });
   });
+
+  it("after the roll: a failed 62 with one bonus die gets the push's column, 750 of 1,000 again; a 40 none", () => {
+    const view = must(answer({ dice: "1", rolled: "62" }).view);
+    const push = view.columns.indexOf("This roll pushed — a failure then stands: no Luck, no second push");
+    expect(push).toBe(5);
+    const cell = (outcome: string) => view.rows.find((row) => row.cells[push]?.outcome === outcome)?.cells[push];
+    expect(cell("success")?.probability).toBe(enumeratedSuccess(50, 1));
+    expect(cell("fumble")?.probability).toBe(1 / 1000);
+    expect(must(answer({ dice: "1", rolled: "40" }).view).columns).toHaveLength(5);
+  });
 });
+
+/** The success of every roll enumerated, as a probability. */
+const enumeratedSuccess = (value: number, dice: number): number => Number(enumerated(value, dice).success);
