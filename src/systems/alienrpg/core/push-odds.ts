@@ -1,13 +1,13 @@
-import { factIf, type SystemChoice, type SystemOutcome } from "../../../core/systems/system-odds-types";
+import type { SystemChoice, SystemOutcome } from "../../../core/systems/system-odds-types";
 import { ALIEN_MAX_DICE, atLeastSixes, type AlienPool } from "./pool-odds";
 
 /**
  * The figures of an Alien RPG push (docs/systems-alienrpg.md "After the roll"), given the dice a roll showed. As the
  * system's `actor.pushRoll` (module/documents/actor.mjs:1351-1377 at 4.0.5) rolls it, from the counts the roll left
  * in `game.alienrpg.rollArr` (YZEDiceRoller.mjs:421-533): again the base dice that showed no six, again the stress
- * dice that showed neither a six nor a one, and one stress die more; the message then counts the first roll's sixes
- * with the new ones ("Total of", YZEDiceRoller.mjs:98-99, 343-357). A one on a pushed stress die is stress's mark, and with
- * `autopanic` the system rolls panic (`rollResolve` with `evolved`, else `rollPanic`: :176-242).
+ * dice that showed neither a six nor a one, and one stress die more; the message then counts the first roll's
+ * sixes with the new ones ("Total of", YZEDiceRoller.mjs:98-99, 343-357). A one on a pushed stress die is stress's
+ * mark, and with `autopanic` the system rolls panic (`rollResolve` with `evolved`, else `rollPanic`: :176-242).
  */
 
 /** What a roll's dice showed: how many of each kind, its sixes, and its stress dice's ones. */
@@ -18,9 +18,6 @@ export interface AlienShown {
   readonly stressSixes: number;
   readonly stressOnes: number;
 }
-
-/** The one choice: this roll pushed. */
-export const ALIEN_PUSH_CHOICE = "push";
 
 /** The dice a push rolls again (`reRoll1`, `reRoll2`: actor.mjs:1362-1363), or null for counts no roll shows. */
 export function alienPushedPool(shown: AlienShown): AlienPool | null {
@@ -45,11 +42,11 @@ export function alienPushChoice(shown: AlienShown): SystemChoice | null {
     key,
     probability,
     fromTarget: false,
-    ...factIf(fact),
+    ...(fact ? { fact } : {}),
   });
   const outcomes = [outcome("pushSuccess", kept >= 1 ? 1 : atLeastSixes(dice, 1))];
   if (kept >= 1) outcomes.push(outcome("pushMoreSixes", atLeastSixes(dice, 1), true));
   // At least one stress die is always rolled again (the one added), so panic is always possible.
   outcomes.push(outcome("pushPanic", 1 - (5 / 6) ** pool.stress, true));
-  return { id: ALIEN_PUSH_CHOICE, outcomes };
+  return { id: "push", outcomes };
 }
