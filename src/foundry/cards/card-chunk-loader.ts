@@ -12,7 +12,6 @@ import { ruleSetCardKinds } from "../rule-sets";
 import { sharedCardKinds } from "./shared-card-kinds";
 import type { ChatMessageView } from "../types/chat-message";
 import type { CardChunk, StartedCards } from "../composition";
-import { redrawMessage } from "../chat/message-elements";
 
 /**
  * The entry's side of the card chunk (src/root/card-chunk.ts: contests, requests and the rule sets' own kinds — group
@@ -144,11 +143,17 @@ function drawWhatWaited(started: Loaded): void {
     if (!isHeadlinedRoll(message)) started.listeners.messageRendered(message, html);
     else if (!rendered.has(message)) {
       rendered.add(message);
-      redrawMessage(message);
+      redraw(message);
     }
   }
 }
 
+function redraw(message: ChatMessageView): void {
+  // fvtt-types 13.345's ChatLog lacks v13's `updateMessage` (a class in a module, with no interface to merge into):
+  // the method is looked for on the log itself.
+  const log = ui.chat;
+  if (log && "updateMessage" in log && typeof log.updateMessage === "function") void log.updateMessage(message);
+}
 
 /** `createChatMessage`: a card's roll or gift created before the chunk is here is recorded by its sweep at load. */
 export function cardMessageCreated(message: ChatMessageView): void {

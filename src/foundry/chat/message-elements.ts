@@ -57,13 +57,3 @@ export function messageContent(html: HTMLElement): HTMLElement | null {
   for (const child of html.children) if (child.classList.contains("message-content")) return child as HTMLElement;
   return html.querySelector<HTMLElement>(".message-content");
 }
-
-/**
- * Foundry's log draws the message again (v13 ChatLog#updateMessage replaces its element, `renderChatMessageHTML`
- * firing anew): for figures that follow state the message does not hold. fvtt-types 13.345's ChatLog lacks v13's
- * `updateMessage` (a class in a module, with no interface to merge into): the method is looked for on the log itself.
- */
-export function redrawMessage(message: object): void {
-  const log = ui.chat;
-  if (log && "updateMessage" in log && typeof log.updateMessage === "function") void log.updateMessage(message);
-}

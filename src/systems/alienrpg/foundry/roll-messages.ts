@@ -4,7 +4,6 @@ import { alienLabels } from "../ui/roll-labels";
 import type { SystemRollMessage, SystemRolls } from "../../../foundry/systems/system-adapter";
 import { field, messageAboutToBeCreated } from "../../../foundry/systems/system-reads";
 import { alienPushChoice, alienPushedPool, type AlienShown } from "../core/push-odds";
-import { redrawMessage } from "../../../foundry/chat/message-elements";
 
 /**
  * An Alien RPG roll's message keeps the chance it had (docs/systems-alienrpg.md "The roll's message"), with its dialog
@@ -143,8 +142,11 @@ function pushable(message: SystemRollMessage): AlienShown | null {
 /** A roll on this client changed its last roll: the messages that showed a push's figures are drawn again. */
 function lastRollChanged(): void {
   for (const id of drawnWithPush) {
+    // Foundry's log draws it again (v13 ChatLog#updateMessage), which fvtt-types 13.345's ChatLog lacks.
     const message = game.messages?.get(id);
-    if (message) redrawMessage(message);
+    const log = ui.chat;
+    if (message && log && "updateMessage" in log && typeof log.updateMessage === "function")
+      void log.updateMessage(message);
   }
   drawnWithPush.clear();
 }
