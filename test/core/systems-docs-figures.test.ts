@@ -10,6 +10,7 @@ import { dualityOdds } from "../../src/systems/daggerheart/core/duality-odds";
 import { coc7Odds, POOL_CHOICES } from "../../src/systems/coc7/core/coc7-odds";
 import { dragonbaneOdds } from "../../src/systems/dragonbane/core/dragonbane-odds";
 import { alienOdds } from "../../src/systems/alienrpg/core/pool-odds";
+import { alienPushChoice } from "../../src/systems/alienrpg/core/push-odds";
 import { wodOdds } from "../../src/systems/wod5e/core/wod5e-odds";
 import { ironOdds, plainRoll } from "../../src/systems/ironsworn/core/ironsworn-odds";
 import { wfrp4eOdds, type Wfrp4eQuestion } from "../../src/systems/wfrp4e/core/wfrp4e-odds";
@@ -98,6 +99,14 @@ interface Quote {
 const outcomeOf = (odds: SystemOdds, choice: string, key: string): number =>
   must(must(odds.choices.find((each) => each.id === choice)).outcomes.find((outcome) => outcome.key === key))
     .probability;
+
+/** An Alien RPG push's figure, for `base` base dice showing `sixes` sixes and `stress` stress dice showing none. */
+const alienPushed = (base: number, sixes: number, stress: number, key: string): number =>
+  must(
+    must(alienPushChoice({ base, baseSixes: sixes, stress, stressSixes: 0, stressOnes: 0 })).outcomes.find(
+      (outcome) => outcome.key === key,
+    ),
+  ).probability;
 
 // ─── Call of Cthulhu 7e: skill 50 at Regular ─────────────────────────────────────────────────────────────────────
 
@@ -721,6 +730,41 @@ const QUOTES: readonly Quote[] = [
         outcomeOf(alien(4, 2), "roll", "panic"),
         chance([6, 6], (f) => f.includes(1)),
         shownIn(alien(4, 2), "roll", "panic"),
+      ),
+    ],
+  },
+  {
+    // After the roll: 4db+2ds showing no six and no one pushes 4 base and 3 stress dice (docs "After the roll").
+    file: "docs/systems-alienrpg.md",
+    text: '"Push (Success: {}, Panic: {})": 1 − (5/6)^7',
+    figures: [
+      figure(
+        alienPushed(4, 0, 2, "pushSuccess"),
+        chance(Array<number>(7).fill(6), (f) => f.includes(6)),
+        tenth,
+      ),
+      figure(
+        alienPushed(4, 0, 2, "pushPanic"),
+        chance([6, 6, 6], (f) => f.includes(1)),
+        tenth,
+      ),
+    ],
+  },
+  {
+    // Ann's Comtech at seed 4, one base six: 3 base and 3 stress dice again, the six kept.
+    file: "docs/systems-alienrpg.md",
+    text: '(Success: {}, Another six: {}, Panic: {})", the line',
+    figures: [
+      figure(alienPushed(4, 1, 2, "pushSuccess"), 1, tenth),
+      figure(
+        alienPushed(4, 1, 2, "pushMoreSixes"),
+        chance(Array<number>(6).fill(6), (f) => f.includes(6)),
+        tenth,
+      ),
+      figure(
+        alienPushed(4, 1, 2, "pushPanic"),
+        chance([6, 6, 6], (f) => f.includes(1)),
+        tenth,
       ),
     ],
   },

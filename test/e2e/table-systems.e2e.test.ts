@@ -392,6 +392,26 @@ describe.skipIf(skip)(
           await expect.poll(() => lastMessage(table)).toContain("Success (a six): 66.5%");
         },
       );
+
+      it("after Comtech rolls one base six (seed 4): Ann reads the push on the message and its button", async () => {
+        await openWorld("alienrpg");
+        await table.seed("4");
+        await pressSheetButton(table, "comtech");
+        const first = table.messages(ANN).last();
+        const push = first.locator("button.alien-Push-button");
+        // One base six, no stress six or one: 3 base and 3 stress dice again; another six 1 − (5/6)^6, panic
+        // 1 − (5/6)^3 (docs/systems-alienrpg.md "After the roll").
+        await expect.poll(() => push.textContent()).toBe("Push (Success: 100.0%, Another six: 66.5%, Panic: 42.1%)");
+        expect(await first.locator(".indie-dice-system-chance").last().textContent()).toBe(
+          "Before the roll (Pushed — base dice: 3, stress dice: 3): Success: 100.0%, Another six: 66.5%, Panic: 42.1%",
+        );
+        // Pushed: the new roll is this browser's last, so the first message's button (which would push it) shows none.
+        await push.click();
+        await expect.poll(() => lastMessage(table)).toContain("Before the roll (Base dice: 3, stress dice: 3)");
+        await expect
+          .poll(() => table.messages(ANN).nth(-2).locator("button.alien-Push-button").textContent())
+          .toBe("Push");
+      });
     });
 
     describe("Forbidden Lands", () => {

@@ -5,8 +5,10 @@
  * no stress (:127-136); negative base dice eat stress dice, nothing rolled when none is left (:137-145); else
  * `<b>db+<s>ds` (:151-165); the sixes and stress ones counted into `game.alienrpg.rollArr` (buildChat, :421-533), a
  * stress one warned in the message (:186-197); the message (:397-416): the roll, the core roll mode, whispered to
- * the GM and blind for a blind (hostile) roll, flags `{tactorid}`. Not emulated: supply and radiation rolls, the push
- * button's roll and the automatic panic roll (`autopanic`, :198-242), and the card's images and colours.
+ * the GM and blind for a blind (hostile) roll, flags `{tactorid}`; the Push button (:375-391): drawn where `reRoll`
+ * is false — and no stress die showed a one, which sets it (:176-182) — or "mPush", with the multi-push checkbox
+ * unless "mPush". Not emulated: supply and radiation rolls, the automatic panic roll (`autopanic`, :186-242), a push's
+ * "Total of" line (:339-372), and the card's images and colours.
  */
 import { Die } from "../../dice/terms/die";
 import type { Plain } from "../kit/data";
@@ -35,6 +37,7 @@ export class AlienRPGStressDie extends Die {
 interface Globals {
   game: {
     alienrpg: { rollArr: Plain };
+    actors: { get(id: string): unknown };
     i18n: { localize(key: string): string };
     settings: { get(ns: string, key: string): unknown };
     user: { id: string };
@@ -69,7 +72,7 @@ function count(results: { result: number }[] | undefined, face: number): number 
 export async function yzeRoll(
   actortype: string,
   blind: boolean,
-  _reRoll: unknown,
+  reRoll: unknown,
   label: string,
   r1Dice: number,
   _col1: string,
@@ -109,6 +112,9 @@ export async function yzeRoll(
       `${game.i18n.localize("ALIENRPG.Sixes")}${String(rollArr.r2Six)}</div>`;
   if (actortype !== "supply" && Number(rollArr.r2One) >= 1)
     chatMessage += `<div class="warnblink alienchatred">${game.i18n.localize("ALIENRPG.rollStress")}</div>`;
+  // A stress one sets `reRoll` (only where stress dice were rolled): no button then.
+  if (stressTerm && Number(rollArr.r2One) > 0) reRoll = true;
+  if (!reRoll || reRoll === "mPush") chatMessage += pushButton(reRoll === "mPush", (key) => game.i18n.localize(key));
   const rollMode = String(game.settings.get("core", "rollMode"));
   const chatData: Plain = {
     user: game.user.id,
@@ -125,4 +131,15 @@ export async function yzeRoll(
     chatData.blind = true;
   }
   await ChatMessage.create(chatData);
+}
+
+/** The Push button, after the multi-push checkbox unless this roll was a multi-push (YZEDiceRoller.mjs:378-390). */
+function pushButton(multiPushed: boolean, localize: (key: string) => string): string {
+  const checkbox =
+    `<span style="font-size:larger">${localize("ALIENRPG.MultiPush")} </span> ` +
+    `<input class="multiPush" name="multiPush" type="checkbox" /> `;
+  return (
+    `${multiPushed ? "" : checkbox}<button class="alien-Push-button" title="PUSH Roll?">` +
+    `${localize("ALIENRPG.Push")}</button>`
+  );
 }

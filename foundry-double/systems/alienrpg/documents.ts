@@ -77,8 +77,9 @@ export class AlienActor extends ActorDouble {
     super(spec, options);
     this.items = embeddedItems(spec.items, (item) => new AlienItem(item, this));
     this.prototypeToken = spec.prototypeToken ?? { disposition: 1 };
-    // The stand-in's data as alienActorSpec writes it (its rolls read it; nothing updates it).
-    this.data = spec.data ?? { header: { stress: { value: 0, mod: 0 } }, skills: {}, attributes: {} };
+    // The stand-in's data as alienActorSpec writes it (its rolls read it), copied: a push raises its stress, which
+    // must not reach the spec (the next test's world is made of it).
+    this.data = structuredClone(spec.data) ?? { header: { stress: { value: 0, mod: 0 } }, skills: {}, attributes: {} };
   }
 
   async abilityRoll(actor: AlienActor, dataset: Plain, rollMod?: boolean): Promise<unknown> {
@@ -96,7 +97,10 @@ export class AlienActor extends ActorDouble {
       type = "character";
       r2 = Number(stressMod);
     }
+    // A character's roll may be pushed (and a synthetic's with stress): `reRoll` false, else true (actor.mjs:215-233).
+    let reRoll = type !== "character";
     if (dataset.attr && actor.type !== "synthetic" && !rollMod) {
+      reRoll = false;
       const title = `${localize("ALIENRPG.Attributes")} ${String(dataset.label)} ${localize("ALIENRPG.DialTitle2")}`;
       const response = await prompt(title, template("roll-attr-dialog", actor));
       if (!response || response === "cancel") return "cancelled";
@@ -105,7 +109,7 @@ export class AlienActor extends ActorDouble {
     await yzeRoll(
       type,
       false,
-      false,
+      reRoll,
       String(dataset.label),
       r1,
       localize("ALIENRPG.Black"),

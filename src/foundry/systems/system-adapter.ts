@@ -203,6 +203,11 @@ export interface SystemRolls {
    * the rolled roll's formula, which a system's die may have changed as it rolled (dnd5e's `adv` counts its sets).
    */
   formula(kept: unknown, message: SystemRollMessage): string | null;
+  /**
+   * The buttons of the drawn message that take a choice after the roll (Alien RPG's Push), by the choice's id: each
+   * gets that choice's figures as text of its own (optional).
+   */
+  buttons?(message: SystemRollMessage, html: HTMLElement): ReadonlyMap<string, HTMLElement>;
 }
 
 /** A roll's chat message as an adapter reads it when it is drawn (Foundry's ChatMessage). */

@@ -72,7 +72,8 @@ export function drawSystemRollChance(message: ChatMessageView, html: HTMLElement
   if (!kept || !message.isContentVisible || !systemOddsWanted()) return;
   const result = html.querySelector(".dice-roll .dice-result") ?? messageContent(html);
   const reading = kept.rolls.reread(kept.kept, message);
-  const lines = [...chanceTexts(reading), ...(reading?.after?.(foundryTranslator()) ?? [])];
+  const chances = chanceTexts(reading);
+  const lines = [...chances.map(({ line }) => line), ...(reading?.after?.(foundryTranslator()) ?? [])];
   // What the dialog showed and the message could not keep, said under the figures (only where they are drawn).
   const unkept = lines.length > 0 ? (reading?.unkept ?? []).map((key) => foundryTranslator().localize(key)) : [];
   for (const [index, text] of [...lines, ...unkept].entries()) {
@@ -82,11 +83,43 @@ export function drawSystemRollChance(message: ChatMessageView, html: HTMLElement
     line.textContent = text;
     result?.append(line);
   }
+  drawOnButtons(kept.rolls.buttons?.(message, html), chances);
 }
 
-function chanceTexts(question: ReturnType<NonNullable<SystemAdapter["rolls"]>["reread"]>): string[] {
+/** A choice's figures on its button, as text of the button's own (a click on it is still the button's). */
+function drawOnButtons(buttons: ReadonlyMap<string, HTMLElement> | undefined, chances: readonly Chance[]): void {
+  for (const { choice, line, figures } of chances) {
+    const button = choice === undefined ? undefined : buttons?.get(choice);
+    if (!button) continue;
+    const figure = button.ownerDocument.createElement("span");
+    figure.className = "indie-dice-system-button-figures";
+    figure.textContent = ` (${figures})`;
+    // Clicks on it reach the button (styles/systems.css): the system's listener reads the click's target (Alien's).
+    button.append(figure);
+    button.title = line;
+  }
+}
+
+/** One choice's line under the message: its id (the odds' choice), the line, and its figures alone. */
+interface Chance {
+  readonly choice: string | undefined;
+  readonly line: string;
+  readonly figures: string;
+}
+
+function chanceTexts(question: ReturnType<NonNullable<SystemAdapter["rolls"]>["reread"]>): Chance[] {
+  // The choices' ids, in the columns' order (the view keeps their words).
+  let ids: readonly string[] = [];
+  const asked = question && {
+    ...question,
+    odds: () => {
+      const odds = question.odds();
+      ids = odds.choices.map(({ id }) => id);
+      return odds;
+    },
+  };
   // A roll the engine cannot answer exactly had no figure before it either.
-  const view = question ? figuresOf(question) : null;
+  const view = asked ? figuresOf(asked) : null;
   if (view === null || view instanceof IndieDiceError) return [];
   const i18n = foundryTranslator();
   return view.columns.flatMap((choice, column) => {
@@ -98,9 +131,9 @@ function chanceTexts(question: ReturnType<NonNullable<SystemAdapter["rolls"]>["r
     });
     figures.push(...damageFigures(view, column, i18n));
     if (figures.length === 0) return [];
-    return [
-      formatWith(i18n, "INDIE_DICE.SystemOdds.BeforeTheRoll", { choice, figures: formatList(figures, i18n, "unit") }),
-    ];
+    const list = formatList(figures, i18n, "unit");
+    const line = formatWith(i18n, "INDIE_DICE.SystemOdds.BeforeTheRoll", { choice, figures: list });
+    return [{ choice: ids[column], line, figures: list }];
   });
 }
 

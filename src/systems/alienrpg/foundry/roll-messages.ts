@@ -3,6 +3,7 @@ import type { SystemOdds } from "../../../core/systems/system-odds-types";
 import { alienLabels } from "../ui/roll-labels";
 import type { SystemRollMessage, SystemRolls } from "../../../foundry/systems/system-adapter";
 import { field, messageAboutToBeCreated } from "../../../foundry/systems/system-reads";
+import { alienPushChoice, alienPushedPool, type AlienShown } from "../core/push-odds";
 
 /**
  * An Alien RPG roll's message keeps the chance it had (docs/systems-alienrpg.md "The roll's message"), with its dialog
@@ -18,7 +19,7 @@ import { field, messageAboutToBeCreated } from "../../../foundry/systems/system-
  * A die term's class denomination and number of dice. The class's `DENOMINATION` (`b`, `s`), not the term's
  * `denomination`: the system's dice extend Foundry's Die, whose `denomination` is `d<faces>`, "d6" for both.
  */
-function diceOf(term: unknown): { denomination: unknown; number: unknown } {
+function alienDiceOf(term: unknown): { denomination: unknown; number: unknown } {
   const constructor: unknown = typeof term === "object" && term !== null ? term.constructor : undefined;
   const denomination: unknown =
     typeof constructor === "function" ? Reflect.get(constructor, "DENOMINATION") : undefined;
@@ -29,10 +30,10 @@ function diceOf(term: unknown): { denomination: unknown; number: unknown } {
 export function poolOfRoll(roll: unknown): AlienPool | null {
   if (!(roll instanceof foundry.dice.Roll)) return null;
   const terms: readonly unknown[] = roll.terms;
-  const base = diceOf(terms[0]);
+  const base = alienDiceOf(terms[0]);
   if (base.denomination !== "b" || typeof base.number !== "number") return null;
   if (terms.length === 1) return alienPoolOf(base.number, 0);
-  const stress = diceOf(terms[2]);
+  const stress = alienDiceOf(terms[2]);
   if (
     terms.length !== 3 ||
     field(terms[1], "operator") !== "+" ||
@@ -67,18 +68,134 @@ export function namedPoolOdds(pool: AlienPool): SystemOdds {
   return { ...odds, choices: odds.choices.map((choice) => ({ ...choice, label })) };
 }
 
+/**
+ * Whether, and what, this client's Push button pushes (docs/systems-alienrpg.md "After the roll"). As the system's
+ * code decides, at 4.0.5:
+ * - the button is in the message's card only where the roll may be pushed: a character's roll (or a synthetic's with
+ *   stress) with no one on a stress die, not itself a push unless a multi-push (YZEDiceRoller.mjs:176-182, 375-391);
+ * - a click pushes the actor of the message's speaker, a character's roll only (alienrpg.mjs:466-499), whose stress
+ *   `pushRoll` raises first (actor.mjs:1351-1361): an update only its owner or a GM may make;
+ * - the dice it rolls again are counted from `game.alienrpg.rollArr`, this client's last roll (actor.mjs:1362-1363),
+ *   not from the message: so the figures stand only on a message whose own dice are that last roll's. Another roll
+ *   on this client (a push included) changes what the buttons push: the messages drawn with the figures are drawn
+ *   again, and a button that would push other dice shows none.
+ */
+
+/** What a message's first roll showed, read from its own dice (the results it rolled), or null. */
+function shownOf(roll: unknown): AlienShown | null {
+  const terms = field(roll, "terms");
+  if (!Array.isArray(terms)) return null;
+  const faces = (term: unknown): number[] | null => {
+    const results = field(term, "results");
+    return Array.isArray(results) ? results.map((result) => Number(field(result, "result"))) : null;
+  };
+  const base = faces(terms[0]);
+  const stress = terms.length === 3 ? faces(terms[2]) : [];
+  if (!base || !stress || alienDiceOf(terms[0]).denomination !== "b") return null;
+  if (terms.length === 3 && alienDiceOf(terms[2]).denomination !== "s") return null;
+  const count = (list: number[], face: number) => list.filter((result) => result === face).length;
+  return {
+    base: base.length,
+    baseSixes: count(base, 6),
+    stress: stress.length,
+    stressSixes: count(stress, 6),
+    stressOnes: count(stress, 1),
+  };
+}
+
+/** The system drew the Push button in the message's card (its content). */
+const offered = (message: SystemRollMessage): boolean =>
+  /<button[^>]*class="alien-Push-button"/.test(String(field(message, "content") ?? ""));
+
+/** The current user may push: the speaker's actor is a character she owns, or she is a GM. */
+function mayPush(message: SystemRollMessage): boolean {
+  const id = field(field(message, "speaker"), "actor");
+  const actor = typeof id === "string" ? game.actors?.get(id) : undefined;
+  if (!actor || field(actor, "type") !== "character") return false;
+  return game.user.isGM || field(actor, "isOwner") === true;
+}
+
+/** This client's last roll (`game.alienrpg.rollArr`) is the one these dice showed: the button pushes them. */
+function lastRollIs(shown: AlienShown): boolean {
+  const last = field(field(game, "alienrpg"), "rollArr");
+  const counts = {
+    r1Dice: shown.base,
+    r1Six: shown.baseSixes,
+    r2Dice: shown.stress,
+    r2Six: shown.stressSixes,
+    r2One: shown.stressOnes,
+  };
+  return Object.entries(counts).every(([key, value]) => field(last, key) === value);
+}
+
+/** Messages drawn with a push's figures on this client: drawn again when its last roll changes. */
+const drawnWithPush = new Set<string>();
+
+/** The dice this client's Push button on the message pushes, for one who may push them; else null. */
+function pushable(message: SystemRollMessage): AlienShown | null {
+  const shown = shownOf(message.rolls?.[0]);
+  if (!shown || !offered(message) || !mayPush(message) || !lastRollIs(shown)) return null;
+  if (message.id) drawnWithPush.add(message.id);
+  return shown;
+}
+
+/** A roll on this client changed its last roll: the messages that showed a push's figures are drawn again. */
+function lastRollChanged(): void {
+  for (const id of drawnWithPush) {
+    // Foundry's log draws it again (v13 ChatLog#updateMessage), which fvtt-types 13.345's ChatLog lacks.
+    const message = game.messages?.get(id);
+    const log = ui.chat;
+    if (message && log && "updateMessage" in log && typeof log.updateMessage === "function")
+      void log.updateMessage(message);
+  }
+  drawnWithPush.clear();
+}
+
+/** The Push button in a drawn message, where its figures go. */
+function pushButtons(html: HTMLElement): ReadonlyMap<string, HTMLElement> {
+  const button = html.querySelector<HTMLElement>("button.alien-Push-button");
+  return new Map(button ? [["push", button]] : []);
+}
+
+/**
+ * The roll's figures, and for one whose Push button pushes these very dice (push.ts), the push's: its column named by
+ * the dice it rolls again.
+ */
+function rolledOdds(pool: AlienPool, shown: AlienShown | null): SystemOdds {
+  const odds = namedPoolOdds(pool);
+  const push = shown ? alienPushChoice(shown) : null;
+  const pushed = shown ? alienPushedPool(shown) : null;
+  if (!push || !pushed) return odds;
+  const label = game.i18n.format("INDIE_DICE.SystemOdds.Alienrpg.Pushed", {
+    base: String(pushed.base),
+    stress: String(pushed.stress),
+  });
+  return { ...odds, choices: [...odds.choices, { ...push, label }] };
+}
+
+/** Whether a roll throws the system's dice: each such roll on this client is its last (`game.alienrpg.rollArr`). */
+function throwsAlienDice(roll: unknown): boolean {
+  const terms = field(roll, "terms");
+  return Array.isArray(terms) && terms.some((term) => ["b", "s"].includes(String(alienDiceOf(term).denomination)));
+}
+
 export const alienRolls: SystemRolls = {
   // Foundry's, fired on the client creating the message, before it is created: the system has no hook there.
   hook: "preCreateChatMessage",
   record(args) {
     const message = messageAboutToBeCreated(args);
+    // yzeRoll counted this roll's dice into this client's last roll before creating its message (buildChat).
+    if (message && throwsAlienDice(message.view.rolls?.[0])) lastRollChanged();
     const pool = message ? poolOfRoll(message.view.rolls?.[0]) : null;
     return message && pool ? { messageData: message.document, kept: { base: pool.base, stress: pool.stress } } : null;
   },
   reread(kept, message) {
     const pool = readKept(kept, message);
-    return pool ? { odds: () => namedPoolOdds(pool), labels: alienLabels, targetVisible: true } : null;
+    if (!pool) return null;
+    const shown = pushable(message);
+    return { odds: () => rolledOdds(pool, shown), labels: alienLabels, targetVisible: true };
   },
+  buttons: (_message, html) => pushButtons(html),
   // The engine reads no `db` or `ds` die, and the total the message shows counts dice: no luck is measured here.
   formula: () => null,
 };

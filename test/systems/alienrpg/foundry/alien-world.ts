@@ -3,8 +3,8 @@
  * (foundry-double/systems/alienrpg) with Indie Dice installed. The system declares Foundry 13 its maximum: it runs on
  * the v13 profile only. Ripley (the player's character): Strength 4, Comtech 4, Mobility 1, Ranged Combat 3, stress 2,
  * a pistol (bonus 1, range 3 — Medium —, minimum range 2); Parker (the player's too): Observation 5, no stress; Burke
- * (the player's, hostile disposition); Ash (a synthetic, the GM's, neutral): Comtech 3; the Xeno (a creature, the
- * GM's, hostile): Close Combat 5 and its claws (bonus 1).
+ * (the player's, hostile disposition): Close Combat 2, a knife; Ash (a synthetic, the GM's, neutral): Comtech 3; the
+ * Xeno (a creature, the GM's, hostile): Close Combat 5 and its claws (bonus 1).
  */
 import { useIndieDice } from "../../../foundry/support/helpers";
 import { documentFromUuidSync } from "../../../../src/foundry/foundry-documents";
@@ -41,9 +41,10 @@ export function useAlienTable(): () => AdapterHarness {
         _id: "burke",
         name: "Burke",
         stress: 1,
-        skills: { manipulation: 3 },
+        skills: { manipulation: 3, closeCbt: 2 },
         ownership: { [PLAYER]: 3 },
         disposition: -1,
+        items: [alienWeapon("burkeKnife", "Knife", "2", 0)],
       }),
       alienActorSpec({ _id: "ash", name: "Ash", type: "synthetic", skills: { comtech: 3 }, disposition: 0 }),
       alienActorSpec({

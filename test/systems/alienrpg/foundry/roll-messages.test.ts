@@ -5,7 +5,7 @@
  * once), as the GM and as a player. By hand: 5 base dice (worked example 1) succeed 1 − (5/6)^5 = 4651/7776 = 59.8%;
  * two sixes or more 1 − (3125 + 3125)/7776 = 19.6%; three or more 1 − (3125 + 3125 + 1250)/7776 = 3.5%.
  */
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { defaultGeneration } from "../../../../foundry-double/profile";
 import { clickAbility, clickWeapon, rollDataset } from "../../../../foundry-double/systems/alienrpg/driver";
 import { GM, PLAYER, actor, useAlienTable } from "./alien-world";
@@ -138,4 +138,113 @@ describe.skipIf(defaultGeneration() === 14)("an Alien RPG roll's message keeps i
       );
     },
   );
+});
+
+/*
+ * A roll's Push (docs/systems-alienrpg.md "After the roll"): the chance after the push and of panic, on the message
+ * and on the Push button, for the one whose button pushes these dice. By hand: 4db+2ds showing no six and no one
+ * pushes 4 base and 3 stress dice — 1 − (5/6)^7 = 72.1% a success, 1 − (5/6)^3 = 42.1% panic.
+ */
+const PUSH = "Before the roll (Pushed — base dice: 4, stress dice: 3): Success: 72.1%, Panic: 42.1%";
+
+describe.skipIf(defaultGeneration() === 14)("an Alien RPG roll's Push: its chance, for whoever it pushes", () => {
+  const harness = useAlienTable();
+  const lastMessage = () => must(harness().foundry.messages.at(-1));
+
+  async function drawn(message = lastMessage()) {
+    const html = renderedElement(await harness().foundry.renderMessage(message));
+    const lines = Array.from(html.querySelectorAll(".indie-dice-system-chance"), (line) => line.textContent);
+    const button = html.querySelector<HTMLButtonElement>("button.alien-Push-button");
+    return { lines, button: button?.textContent ?? null, element: button };
+  }
+
+  /** Ripley's Comtech, left-clicked by the player: 4db+2ds on these faces. */
+  async function comtech(faces: number[]) {
+    harness().foundry.setUser(PLAYER);
+    harness().foundry.scriptFaces(faces);
+    const ripley = actor("ripley");
+    await clickAbility(ripley, rollDataset(ripley, "skill", "comtech", "Comtech"), 0);
+    return lastMessage();
+  }
+
+  it("the player's own roll, no six and no one: the push's chance under the message and on its button", async () => {
+    const message = await comtech([2, 3, 4, 5, 2, 3]);
+    const { lines, button } = await drawn(message);
+    expect(lines.at(-1)).toBe(PUSH);
+    expect(button).toBe("Push (Success: 72.1%, Panic: 42.1%)");
+  });
+
+  it("a six already: success certain, and the chance of another six beside panic", async () => {
+    await comtech([6, 3, 4, 5, 2, 3]);
+    // 3 base and 3 stress dice again: another six 1 − (5/6)^6 = 66.5%, panic 42.1%.
+    expect((await drawn()).button).toBe("Push (Success: 100.0%, Another six: 66.5%, Panic: 42.1%)");
+  });
+
+  it("a one on a stress die: the system draws no Push button, and no push is figured", async () => {
+    await comtech([2, 3, 4, 5, 1, 3]);
+    const { lines, button } = await drawn();
+    expect(button).toBeNull();
+    expect(lines.some((line) => line?.includes("Pushed"))).toBe(false);
+  });
+
+  it("the GM's button pushes the GM's own last roll (rollArr): no figure of the player's push for the GM", async () => {
+    const message = await comtech([2, 3, 4, 5, 2, 3]);
+    harness().foundry.setUser(GM);
+    const { lines, button } = await drawn(message);
+    expect(lines).toHaveLength(1);
+    expect(button).toBe("Push");
+  });
+
+  it("pushed: the first message's button now pushes the new roll, its figures go; the new one has none", async () => {
+    const first = await comtech([2, 3, 4, 5, 2, 3]);
+    const { element } = await drawn(first);
+    harness().foundry.scriptFaces([2, 3, 4, 5, 2, 3, 4]);
+    must(element).click();
+    await vi.waitFor(() => expect(lastMessage()).not.toBe(first));
+    const pushed = lastMessage();
+    expect(pushed).not.toBe(first);
+    expect(must(pushed.rolls[0]).formula).toBe("4db + 3ds");
+    expect((await drawn(first)).lines.some((line) => line?.includes("Pushed"))).toBe(false);
+    // A push is no multi-push: the system draws no button on it, and no push is figured there.
+    expect((await drawn(pushed)).button).toBeNull();
+  });
+
+  it(
+    "the Push pushes the speaker's actor (the player's character, Ripley, for Parker's roll): " +
+      "a player who no longer owns Ripley sees Parker's chance and no push",
+    async () => {
+      harness().foundry.setUser(PLAYER);
+      harness().foundry.scriptFaces([2, 3, 4, 5, 2]);
+      const parker = actor("parker");
+      await clickAbility(parker, rollDataset(parker, "skill", "observation", "Observation"), 0);
+      const message = lastMessage();
+      // 5db showing no six: 5 base dice and one stress die again — 1 − (5/6)^6 = 66.5%, panic 1/6 = 16.7%.
+      expect((await drawn(message)).button).toBe("Push (Success: 66.5%, Panic: 16.7%)");
+      harness().foundry.setUser(GM);
+      await actor("ripley").update({ ownership: { [PLAYER]: 0 } });
+      harness().foundry.setUser(PLAYER);
+      const { lines, button } = await drawn(message);
+      expect(lines).toEqual([FIVE_DICE]);
+      expect(button).toBe("Push");
+    },
+  );
+
+  it("a flag its author rewrote draws nothing, on the message or on its button", async () => {
+    const message = await comtech([2, 3, 4, 5, 2, 3]);
+    await message.update({ "flags.indie-dice.systemRoll.kept.base": 3 });
+    const { lines, button } = await drawn(message);
+    expect(lines).toEqual([]);
+    expect(button).toBe("Push");
+  });
+
+  it("a blind roll (a hostile actor's weapon) keeps every figure from the player, the push's too", async () => {
+    harness().foundry.setUser(PLAYER);
+    harness().foundry.scriptFaces([2, 3, 4, 5]);
+    await clickWeapon(actor("burke"), "burkeKnife", 0);
+    const message = lastMessage();
+    expect(message.blind).toBe(true);
+    const { lines, button } = await drawn(message);
+    expect(lines).toEqual([]);
+    expect(button).toBeNull();
+  });
 });

@@ -14,7 +14,9 @@ const answer = (fields: Record<string, string>) => systemCalculatorAnswer(alienC
 
 function figures(fields: Record<string, string>): Record<string, number> {
   const view = must(answer(fields).view);
-  return Object.fromEntries(view.rows.map((row) => [must(row.cells[0]).outcome, must(must(row.cells[0]).probability)]));
+  // The roll's own column (the push's rows have no figure there).
+  const cells = view.rows.flatMap((row) => (row.cells[0] ? [row.cells[0]] : []));
+  return Object.fromEntries(cells.map((cell) => [cell.outcome, must(cell.probability)]));
 }
 
 describe("Alien RPG in the web calculator", () => {
@@ -44,6 +46,19 @@ describe("Alien RPG in the web calculator", () => {
       ]);
     },
   );
+
+  it("after the roll: 4db+2ds showing no six and no one pushes 4 base and 3 stress dice — 72.1%, panic 42.1%", () => {
+    const view = must(answer({}).view);
+    expect(view.columns).toEqual(["This roll", "This roll pushed"]);
+    const pushed = (key: string) => view.rows.find((row) => row.cells[1]?.outcome === key)?.cells[1]?.probability;
+    expect(pushed("pushSuccess")).toBeCloseTo(1 - (5 / 6) ** 7, 12);
+    expect(pushed("pushPanic")).toBeCloseTo(1 - (5 / 6) ** 3, 12);
+    // A one on a stress die: the system draws no Push button, so no column; more sixes than dice: no such roll.
+    expect(must(answer({ stressOnes: "1" }).view).columns).toEqual(["This roll"]);
+    expect(answer({ baseSixes: "5" }).refusal).toBe(
+      "No exact chance for this roll: Fewer dice than the sixes and ones shown: no such roll.",
+    );
+  });
 
   it("a field past 60 dice is refused, by name", () => {
     expect(Object.keys(answer({ base: "61" }).errors)).toEqual(["base"]);
