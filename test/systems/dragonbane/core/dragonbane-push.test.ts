@@ -41,9 +41,7 @@ describe("a Dragonbane push: the same dice rolled again, open only on a failure 
   it("the push is open on 13–19 against 12, never on a success or on the Demon (a 20), whatever the value", () => {
     for (const target of [0, 12, 19, 20, 25])
       for (let result = 1; result <= 20; result++)
-        expect(pushable(result, target), `${result} against ${target}`).toBe(
-          !(result <= target) && !(result >= 20),
-        );
+        expect(pushable(result, target), `${result} against ${target}`).toBe(!(result <= target) && !(result >= 20));
   });
 
   for (const [boons, banes, target, extraDragons] of [
