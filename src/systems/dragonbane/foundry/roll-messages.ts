@@ -1,7 +1,7 @@
 import { diceOf, dragonbaneOdds, dragonbaneFormula, type DragonbaneDice } from "../core/dragonbane-odds";
 import { dragonbaneLabels } from "../ui/dragonbane-labels";
 import { namedByRoll } from "../../../core/systems/rolled-choices";
-import type { SystemRollMessage, SystemRolls } from "../../../foundry/systems/system-adapter";
+import type { SystemDialogReading, SystemRollMessage, SystemRolls } from "../../../foundry/systems/system-adapter";
 import { field, messageAboutToBeCreated } from "../../../foundry/systems/system-reads";
 import { documentFromUuidSync } from "../../../foundry/foundry-documents";
 import { callMethod, valueOf, valueVisible } from "./actor-reads";
@@ -113,15 +113,13 @@ function enchantmentOf(weapon: unknown): number | null {
 }
 
 /** The die the message's own first roll kept (its total), or null. */
-function shownDie(message: SystemRollMessage): number | null {
-  const total: unknown = field(message.rolls?.[0], "total");
+function shownDie(message: unknown): number | null {
+  const rolls = field(message, "rolls");
+  const total: unknown = field(Array.isArray(rolls) ? rolls[0] : null, "total");
   return typeof total === "number" && Number.isInteger(total) ? total : null;
 }
 
-function messagePush(
-  made: DragonbaneDice & { readonly target: number },
-  message: SystemRollMessage,
-): MessagePush | null {
+function messagePush(made: MadeTest, message: unknown): MessagePush | null {
   const system = field(message, "system");
   const die = shownDie(message);
   const actor = fromUuid(field(system, "actorUuid"));
@@ -140,6 +138,22 @@ function messagePush(
     dice: { boons: made.boons, banes: made.banes, extraDragons: weapon },
     label: game.i18n.format("INDIE_DICE.SystemOdds.Dragonbane.Pushed", { conditions }),
   };
+}
+
+/**
+ * The push the message offers this user, for the push's own prompt (push-dialog.ts): the same dice against the value,
+ * its conditions offered by the prompt itself; null where the message offers this user none.
+ */
+export function pushReading(message: unknown): SystemDialogReading | null {
+  const made = madeTest(message);
+  const push = made ? messagePush(made, message) : null;
+  if (!made || !push) return null;
+  const odds = () => {
+    const pushed = dragonbaneOdds({ ...push.dice, target: made.target });
+    return { ...pushed, choices: pushed.choices.map((choice) => ({ ...choice, id: DRAGONBANE_PUSH })) };
+  };
+  const targetVisible = valueVisible(fromUuid(field(field(message, "system"), "actorUuid")));
+  return { odds, labels: dragonbaneLabels, targetVisible };
 }
 
 /** The test's words on its message: the boons and banes it was rolled with, however they were chosen. */

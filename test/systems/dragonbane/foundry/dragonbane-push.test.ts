@@ -9,12 +9,13 @@
 import { describe, expect, it } from "vitest";
 import {
   clickRow,
+  nextPushDialog,
   openSheet,
   pushFrom,
   setField,
   submitRollDialog,
 } from "../../../../foundry-double/systems/dragonbane/driver";
-import { GM, ON_V14, OTHER, PLAYER, actorOf, openFrom, useDragonbaneTable } from "./dragonbane-world";
+import { GM, ON_V14, OTHER, PLAYER, actorOf, drawn, openFrom, useDragonbaneTable } from "./dragonbane-world";
 import { must, renderedElement } from "../../../kit";
 
 const PUSHED = "Before the roll (Pushed, taking one condition — Exhausted, Sickly, Angry, Scared, or Disheartened)";
@@ -47,6 +48,18 @@ describe.skipIf(ON_V14)("a failed Dragonbane test's message shows its push", () 
     const other = must(await lines(message));
     expect(other).toContain("60.0%");
     expect(other).not.toContain("Pushed");
+  });
+
+  it("the card's Push opens the system's prompt: the push's chance before its footer and on its Push button", async () => {
+    const message = await awareness(15);
+    const card = renderedElement(await harness().foundry.renderMessage(message));
+    const opened = nextPushDialog();
+    must(card.querySelector<HTMLElement>("button.push-roll")).click();
+    const dialog = await opened;
+    const { rows, chip } = drawn(dialog.element);
+    expect(rows).toEqual({ success: 0.6, failure: 0.4, dragon: 0.05, demon: 0.05 });
+    expect(chip).toBe(0.6);
+    await dialog.close();
   });
 
   it("no push on a success (a 12), nor on the Demon (a 20): the system offers none", async () => {
