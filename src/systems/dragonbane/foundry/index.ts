@@ -1,9 +1,8 @@
 import type { SystemAdapter } from "../../../foundry/systems/system-adapter";
 import { SYSTEM_API_VERSION } from "../../../foundry/systems/system-package";
-import { dragonbaneDialog } from "./roll-dialog";
+import { dragonbaneDialog, dragonbanePushDialog, pushClickWatch } from "./roll-dialog";
 import { sheetRowWatch } from "./sheet-rows";
 import { dragonbaneRolls } from "./roll-messages";
-import { dragonbanePushDialog, pushClickWatch } from "./push-dialog";
 
 /**
  * Dragonbane (docs/systems-dragonbane.md): its roll dialog — a plain `DialogV2.input` — gets the chance of success,
@@ -11,7 +10,7 @@ import { dragonbanePushDialog, pushClickWatch } from "./push-dialog";
  * skill, weapon or attribute rolled from a sheet's row (whose value the dialog does not carry). Read from
  * Dragonbane's own code at release 3.2 (pafvel/dragonbane 3f766cb): modules/tests/*.js, modules/roll.js,
  * modules/sheets/*.js, templates/partials/roll-dialog.hbs. Every test's message keeps the chance it had, with the
- * dialog or without (roll-messages.ts); a failed test's message and the push's prompt show the push (push-dialog.ts).
+ * dialog or without (roll-messages.ts); a failed test's message and the push's prompt show the push (roll-dialog.ts).
  */
 export const dragonbaneSystem: SystemAdapter = {
   apiVersion: SYSTEM_API_VERSION,

@@ -141,7 +141,7 @@ function messagePush(made: MadeTest, message: unknown): MessagePush | null {
 }
 
 /**
- * The push the message offers this user, for the push's own prompt (push-dialog.ts): the same dice against the value,
+ * The push the message offers this user, for the push's own prompt (roll-dialog.ts): the same dice against the value,
  * its conditions offered by the prompt itself; null where the message offers this user none.
  */
 export function pushReading(message: unknown): SystemDialogReading | null {

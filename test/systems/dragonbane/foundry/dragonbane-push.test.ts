@@ -50,7 +50,7 @@ describe.skipIf(ON_V14)("a failed Dragonbane test's message shows its push", () 
     expect(other).not.toContain("Pushed");
   });
 
-  it("the card's Push opens the system's prompt: the push's chance before its footer and on its Push button", async () => {
+  it("the card's Push opens the system's prompt: the push's chance before its footer, on its Push button", async () => {
     const message = await awareness(15);
     const card = renderedElement(await harness().foundry.renderMessage(message));
     const opened = nextPushDialog();
