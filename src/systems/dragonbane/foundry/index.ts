@@ -1,6 +1,6 @@
 import type { SystemAdapter } from "../../../foundry/systems/system-adapter";
 import { SYSTEM_API_VERSION } from "../../../foundry/systems/system-package";
-import { dragonbaneDialog, dragonbanePushDialog, pushClickWatch } from "./roll-dialog";
+import { dragonbaneDialog, pushClickWatch } from "./roll-dialog";
 import { sheetRowWatch } from "./sheet-rows";
 import { dragonbaneRolls } from "./roll-messages";
 
@@ -15,7 +15,7 @@ import { dragonbaneRolls } from "./roll-messages";
 export const dragonbaneSystem: SystemAdapter = {
   apiVersion: SYSTEM_API_VERSION,
   id: "dragonbane",
-  dialogs: [dragonbaneDialog, dragonbanePushDialog],
+  dialogs: [dragonbaneDialog],
   watches: [sheetRowWatch, pushClickWatch],
   rolls: dragonbaneRolls,
 };
