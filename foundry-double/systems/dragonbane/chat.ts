@@ -1,12 +1,12 @@
 /**
  * Dragonbane's chat listeners for a test's card (modules/chat.js at 3f766cb, release 3.2), both on
  * `renderChatMessageHTML` (dragonbane.js:264-266):
- * - addChatListeners (chat.js:9-16): a click on the card's `button.push-roll` pushes the roll (onPushRoll, :540-669):
+ * - addChatListeners (chat.js:9-16): a click on the card's `button.push-roll` pushes the roll (onPushRoll, :540-693):
  *   the message's actor (`system.actorUuid`); the attributes whose condition is not taken, offered as radios
  *   ("Exhausted (STR)", the first checked) in a `DialogV2.prompt` titled "Push roll: <attribute or skill>" — none
  *   left, a warning and no push; the condition chosen taken (`updateCondition`) and said in chat; then the same test
  *   again with the roll's own options, no dialog, `canPush: false` (a weapon's action kept).
- * - hideChatPermissions (:923-938, the owner's part): a `.permission-owner` whose actor the user does not own removed.
+ * - hideChatPermissions (:934-939, the owner's part): a `.permission-owner` whose actor the user does not own removed.
  * Not emulated: the GM/observer parts, the targets of the pushed weapon, spells, a double-click's guard.
  */
 import { game, installedGlobal } from "../../globals";
@@ -42,7 +42,7 @@ export function hideChatPermissions(_message: unknown, html: HTMLElement): void 
   }
 }
 
-/** onPushRoll's body, from the message on (chat.js:549-668). */
+/** onPushRoll's body, from the message on (chat.js:549-692). */
 export async function pushRoll(message: unknown): Promise<void> {
   const system = plain(read(message, "system"));
   const actor = fromUuidSync(String(system.actorUuid ?? ""));
@@ -83,7 +83,7 @@ export async function pushRoll(message: unknown): Promise<void> {
   await testOf(message, actor, system, skill)?.roll();
 }
 
-/** The test pushed: the message's own type, with its roll's options and no dialog (chat.js:631-666). */
+/** The test pushed: the message's own type, with its roll's options and no dialog (chat.js:645-692). */
 function testOf(message: unknown, actor: DoDActor, system: Plain, skill: unknown): DoDTest | null {
   const rolls = read(message, "rolls");
   const rerollOptions: TestOptions = plain(read(Array.isArray(rolls) ? rolls[0] : null, "options"));

@@ -5,11 +5,11 @@ import { dragonbaneOdds, type DragonbaneDice } from "./dragonbane-odds";
  * A failed Dragonbane test pushed (docs/systems-dragonbane.md "After the roll"), as its code pushes one
  * (pafvel/dragonbane 3.2, 3f766cb): the card's Push button is there only on a character's test that failed without a
  * Demon (skill-test.js:29,38; attribute-test.js:23,31: `canPush = type character && !success && !isDemon`, a Demon a
- * die of 20 or more); the push (chat.js:540-669) takes one condition the actor does not have yet, then rolls the test
+ * die of 20 or more); the push (chat.js:540-693) takes one condition the actor does not have yet, then rolls the test
  * again with the roll's own options — the same boons and banes, no dialog (dod-test.js:127-129), against the value read
  * again — and no push of the pushed roll (`canPush: false`). Every die is rolled again, so the chance does not depend
  * on the dice shown, only whether there is a push at all. A weapon's extra Dragons are its enchantment's, not the
- * dialog's select (weapon-test.js:175-186, 202-207: the push skips the dialog).
+ * dialog's select (weapon-test.js:176-186, 190-198: the push skips the dialog).
  */
 
 /** A Demon as the tests judge it: a die of 20 or more (`result >= 20 - extraDemons`, which nothing sets). */

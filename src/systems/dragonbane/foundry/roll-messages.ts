@@ -90,11 +90,11 @@ function fromUuid(uuid: unknown): unknown {
 /**
  * Whether a test's message offers its push to this user, and at what (docs/systems-dragonbane.md "After the roll"):
  * the card's Push button is there while the test says `canPush` (a character's failure without a Demon: skill-test.js
- * :29,38 at 3f766cb), inside a `.permission-owner` part that `hideChatPermissions` (chat.js:935-940) removes for
+ * :29,38 at 3f766cb), inside a `.permission-owner` part that `hideChatPermissions` (chat.js:934-939) removes for
  * one who does not own the actor — so its owner or a GM. The die it shows is read from the message's own roll: a
- * `canPush` rewritten on a success draws nothing. The push (chat.js:540-669) takes a condition not yet taken — none
+ * `canPush` rewritten on a success draws nothing. The push (chat.js:540-693) takes a condition not yet taken — none
  * left, no push — and rolls the same boons and banes again, a weapon's extra Dragons its enchantment's
- * (weapon-test.js:175-186, 202-207), against the value.
+ * (weapon-test.js:176-186, 190-198), against the value.
  */
 
 /** The push this user may make of the message's test: the dice it rolls and its words; null for none. */

@@ -3,7 +3,7 @@
  * every way the dice fall, from the system's code (pafvel/dragonbane 3f766cb): the formula (dod-test.js:181-195: n
  * d20 keeping the lowest for boons, the highest for banes), the judging (skill-test.js:35-38: success `result <=
  * target`, Dragon `result <= 1 + extraDragons`, Demon `result >= 20`), the push open only on a failure without a
- * Demon (`canPush`), and it rolls every die again with the same options (chat.js:633-642).
+ * Demon (`canPush`), and it rolls every die again with the same options (chat.js:645-656).
  */
 import { describe, expect, it } from "vitest";
 import { dragonbaneOdds } from "../../../../src/systems/dragonbane/core/dragonbane-odds";
