@@ -25,6 +25,7 @@ import {
   openFrom,
   systemOf,
   useDragonbaneTable,
+  type RollDialog,
 } from "./dragonbane-world";
 import { must, renderedElement } from "../../../kit";
 import { QUICK_RUN } from "../../../quick";
@@ -145,7 +146,7 @@ describe.skipIf(ON_V14)("a failed Dragonbane test's message shows its push", () 
   it("the card's Push opens the system's prompt: the push's chance before its footer, on its Push button", async () => {
     const message = await awareness(15);
     const card = renderedElement(await harness().foundry.renderMessage(message));
-    const opened = nextPushDialog();
+    const opened = nextPushDialog<RollDialog & { close(): Promise<unknown> }>();
     must(card.querySelector<HTMLElement>("button.push-roll")).click();
     const dialog = await opened;
     const { rows, chip } = drawn(dialog.element);
