@@ -23,6 +23,7 @@ import { createTranslator } from "../src/ui/translator";
 import { shadowdarkOdds } from "../src/systems/shadowdark/core/roll-dialog-odds";
 import { shadowdarkLabels } from "../src/systems/shadowdark/ui/roll-dialog-labels";
 import { dragonbaneOdds } from "../src/systems/dragonbane/core/dragonbane-odds";
+import { pushOdds } from "../src/systems/dragonbane/core/dragonbane-push";
 import { dragonbaneLabels } from "../src/systems/dragonbane/ui/dragonbane-labels";
 import { wfrp4eOdds } from "../src/systems/wfrp4e/core/wfrp4e-odds";
 import { wfrp4eSpellOdds } from "../src/systems/wfrp4e/core/wfrp4e-spells";
@@ -165,6 +166,10 @@ const CHANGES: readonly FieldChange[] = [
       "Dragonbane roll dialog, 9 extra boons and 6 sources (up to 16d20kl): " +
       "an extra bane changed (figures, each source's change + view)",
     odds: (i) => dragonbaneChange(cycle(i, 0, 10)),
+  },
+  {
+    name: "Dragonbane message, a failed roll of up to 16d20kl: its push beside it (both columns' figures + view)",
+    odds: (i) => dragonbanePush(cycle(i, 0, 10)),
   },
   {
     name:
@@ -328,6 +333,15 @@ function dragonbaneChange(extraBanes: number): unknown {
   const view = systemOddsView(odds, { isGM: true, targetVisible: true }, "exact", dragonbaneLabels, i18n);
   if (!view || view.rows.length === 0 || view.extras.size !== 6)
     throw new Error(`Dragonbane: no figures for ${extraBanes} extra banes`);
+  return view;
+}
+
+/** Dragonbane's failed roll's message (src/systems/dragonbane/core/dragonbane-push.ts): the roll and its push. */
+function dragonbanePush(extraBanes: number): unknown {
+  const dice = { boons: 15, banes: extraBanes, extraDragons: 3 };
+  const odds = pushOdds(dragonbaneOdds({ ...dice, target: 12 }), dice, 12);
+  const view = systemOddsView(odds, { isGM: true, targetVisible: true }, "exact", dragonbaneLabels, i18n);
+  if (!view || view.columns.length !== 2) throw new Error(`Dragonbane: no push for ${extraBanes} extra banes`);
   return view;
 }
 

@@ -147,7 +147,9 @@ const RATCHET = {
   // What the five take that neither kit nor indie-dice-types offers: none since the card kit (issue 67).
   namesOutsideTheKit: 0,
   // What the twelve first adapters take from src/ that a module's own could not (issue 84; none for KIT_ONLY_SYSTEMS).
-  systemsOffTheKit: 200, // +2 (issue 85, CoC7): its card reads the roll's actor by uuid and a world setting
+  // 201 since issue 85: CoC7's card reads the roll's actor by uuid and a world setting (+2); Dragonbane's push names
+  // the conditions left as a list in the user's language (formatList, +1).
+  systemsOffTheKit: 201,
   // Lines past LINE_WIDTH in code, templates, styles and pages (issue 76).
   longLines: 0,
 };

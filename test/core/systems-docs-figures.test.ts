@@ -9,6 +9,7 @@ import { degreesOdds } from "../../src/systems/pf2e/core/degrees";
 import { dualityOdds } from "../../src/systems/daggerheart/core/duality-odds";
 import { coc7Odds, POOL_CHOICES } from "../../src/systems/coc7/core/coc7-odds";
 import { dragonbaneOdds } from "../../src/systems/dragonbane/core/dragonbane-odds";
+import { pushOdds } from "../../src/systems/dragonbane/core/dragonbane-push";
 import { alienOdds } from "../../src/systems/alienrpg/core/pool-odds";
 import { alienPushChoice } from "../../src/systems/alienrpg/core/push-odds";
 import { wodOdds } from "../../src/systems/wod5e/core/wod5e-odds";
@@ -470,6 +471,60 @@ const QUOTES: readonly Quote[] = [
     ).map(([key, hit]) =>
       figure(dragonbane(1, 2, key), dragonbaneHand(-1, hit), shownIn(dragonbaneAt(1, 2, 12), "roll", key)),
     ),
+  },
+  ...(["(Shift: one d20), none of her conditions taken:", "Shift-clicked rolls a 14, and her card reads"] as const).map(
+    (before) => ({
+      // A failed roll pushed (src/systems/dragonbane/core/dragonbane-push.ts): the same d20 against 12 again.
+      file: "docs/systems-dragonbane.md",
+      text:
+        `${before} "Before the roll (Pushed, taking one condition — Exhausted, Sickly, Dazed, Angry, Scared, or ` +
+        'Disheartened): Success: {}, Failure: {}, Dragon: {}, Demon: {}"',
+      figures: (
+        [
+          ["success", (d: number) => d <= 12],
+          ["failure", (d: number) => d > 12],
+          ["dragon", (d: number) => d === 1],
+          ["demon", (d: number) => d === 20],
+        ] as const
+      ).map(([key, hit]) => {
+        const pushed = pushOdds(dragonbaneAt(0, 0, 12), { boons: 0, banes: 0, extraDragons: 0 }, 12);
+        return figure(outcomeOf(pushed, "push", key), dragonbaneHand(0, hit), shownIn(pushed, "push", key));
+      }),
+    }),
+  ),
+  {
+    file: "docs/systems-dragonbane.md",
+    text:
+      "the prompt's *Push roll* button reads {}. Her long spear (enchanted 2) rolled with the dialog's enchantment " +
+      "set to none: the roll's Dragon {}, the push's {}.",
+    figures: [
+      figure(
+        outcomeOf(pushOdds(dragonbaneAt(0, 0, 12), { boons: 0, banes: 0, extraDragons: 0 }, 12), "push", "success"),
+        dragonbaneHand(0, (d) => d <= 12),
+        tenth,
+      ),
+      figure(
+        dragonbane(0, 0, "dragon"),
+        dragonbaneHand(0, (d) => d === 1),
+        tenth,
+      ),
+      figure(
+        outcomeOf(pushOdds(dragonbaneAt(0, 0, 12), { boons: 0, banes: 0, extraDragons: 2 }, 12), "push", "dragon"),
+        dragonbaneHand(0, (d) => d <= 3),
+        tenth,
+      ),
+    ],
+  },
+  {
+    file: "docs/systems-dragonbane.md",
+    text: "opens the system's prompt, whose button reads {}",
+    figures: [
+      figure(
+        dragonbane(0, 0, "success"),
+        dragonbaneHand(0, (d) => d <= 12),
+        tenth,
+      ),
+    ],
   },
   {
     // The playground: Ilsa's Awareness 12 with her charm's boon; the GM's monster's Awareness 15, no boon or bane.

@@ -633,6 +633,25 @@ describe.skipIf(skip)(
           await expectInPane(table, dialog);
         },
       );
+
+      it("her Awareness failed (a 14, Shift): pushed, 60.0% again, and the conditions it may take", async () => {
+        await openWorld("dragonbane");
+        await table.seed("4");
+        await pressSheetButton(table, "sheet");
+        const row = table.pane(ANN).locator(".table-windows .rollable-skill", { hasText: /^Awareness$/ });
+        await row.click({ modifiers: ["Shift"] });
+        // docs/systems-dragonbane.md "After the roll": the same d20 against 12 again; none of her conditions taken.
+        const pushed = table.messages(ANN).last().locator(".indie-dice-system-chance", { hasText: "Pushed" });
+        expect(await pushed.textContent()).toBe(
+          "Before the roll (Pushed, taking one condition — Exhausted, Sickly, Dazed, Angry, Scared, or " +
+            "Disheartened): Success: 60.0%, Failure: 40.0%, Dragon: 5.0%, Demon: 5.0%",
+        );
+        // The card's Push opens the system's prompt: the push's chance on its Push button.
+        await table.messages(ANN).last().locator("button.push-roll").click();
+        const prompt = await withFigures(table, "dialog.application:has(input[name='pushChoice'])");
+        expect(await figures(prompt, 'button[data-action="ok"] .indie-dice-system-chip')).toEqual([["60.0%", 0.6]]);
+        await expectInPane(table, prompt);
+      });
     });
 
     describe("Lancer", () => {

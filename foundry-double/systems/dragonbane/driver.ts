@@ -1,7 +1,8 @@
 /**
  * Driving a Dragonbane world of the double as a player would (not emulation: conveniences for tests and the
  * playground): an actor's spec and items, its sheet opened, a row's click with the keys held (resolving with the
- * test's end), the next roll dialog (a DialogV2 holding `.dod-controls`: ask first), a field set, the Roll button.
+ * test's end), the next roll dialog (a DialogV2 holding `.dod-controls`: ask first), a field set, the Roll button;
+ * a card's push, its condition chosen.
  */
 import { fire, nextDialog, openedSheet, partOf, pressToClose, type DriverApp as Dialog } from "../kit/driver";
 import type { Plain } from "../kit/data";
@@ -9,6 +10,7 @@ import { startedRoll } from "../kit/sheet";
 import type { ActorSpec } from "../../documents/actor";
 import type { EmbeddedItemSource as DoDItemSource } from "../kit/items";
 import { DoDActorBaseSheet } from "./sheet";
+import { pushRoll } from "./chat";
 
 export interface DragonbaneActorOptions extends Pick<ActorSpec, "_id" | "name" | "ownership"> {
   type?: "character" | "npc" | "monster";
@@ -70,4 +72,24 @@ export function setField(dialog: Dialog, name: string, value: string | boolean):
 
 export async function submitRollDialog(dialog: Dialog): Promise<void> {
   await pressToClose(dialog, partOf(dialog.element, 'button[data-action="ok"]', "The roll dialog has no Roll button"));
+}
+
+/** The push's prompt (chat.ts), known by its condition radios. */
+export const nextPushDialog = <T extends Dialog = Dialog>(): Promise<T> =>
+  nextDialog<T>((element) => element.querySelector('[name="pushChoice"]') !== null);
+
+/** The card's Push: its prompt answered with `condition` (else the first offered); ends with the pushed roll posted. */
+export async function pushFrom(message: unknown, condition?: string): Promise<void> {
+  const opened = nextPushDialog();
+  const pushing = pushRoll(message);
+  const dialog = await opened;
+  if (condition) checkCondition(dialog, condition);
+  await pressToClose(dialog, partOf(dialog.element, 'button[data-action="ok"]', "The push has no Push button"));
+  await pushing;
+}
+
+function checkCondition(dialog: Dialog, condition: string): void {
+  const radio = partOf<HTMLInputElement>(dialog.element, `[name="pushChoice"][value="${condition}"]`, condition);
+  radio.checked = true;
+  fire(radio, "input", "change");
 }

@@ -6,7 +6,8 @@
  * - init (dragonbane.js:165-249): CONFIG.Actor.documentClass = DoDActor (sheets DoDCharacterSheet, DoDMonsterSheet);
  *   DoDRoll first in CONFIG.Dice.rolls; the Handlebars helper `times` (n blocks, each given its index, :62-68); not
  *   emulated: its settings (the advancement mark's is read only after a Dragon or a Demon), `game.dragonbane`'s macros.
- *   Its tests, its roll and its sheets are on no global: a module meets them through hooks.
+ *   Its tests, its roll and its sheets are on no global: a module meets them through hooks. Its chat listeners
+ *   (the push, chat.ts) on renderChatMessageHTML (:264-266).
  * The message models (data/messages/*.js) register their types in CONFIG.ChatMessage.dataModels at init; the double's
  * messages keep `type` and `system` as given, so no model is registered.
  */
@@ -17,6 +18,7 @@ import type { Plain } from "../kit/data";
 import { systemScript } from "../kit/script";
 import { DoDCharacterSheet, DoDMonsterSheet } from "./sheet";
 import { DoDRoll } from "./tests";
+import { addChatListeners, hideChatPermissions } from "./chat";
 import { DRAGONBANE_TRANSLATIONS } from "./translations";
 
 export { DoDActor };
@@ -34,12 +36,15 @@ export function dragonbaneSystem(): Plain {
 }
 
 /** Load the system into a world the double just built. */
-export const installDragonbane = systemScript(DRAGONBANE_TRANSLATIONS, ({ config, templates }) => {
+export const installDragonbane = systemScript(DRAGONBANE_TRANSLATIONS, ({ config, templates, hooks }) => {
   const actorConfig: unknown = config.Actor;
   if (typeof actorConfig === "object" && actorConfig !== null) Reflect.set(actorConfig, "documentClass", DoDActor);
   DRAGONBANE_SHEET.register(DoDCharacterSheet);
   MONSTER_SHEET.register(DoDMonsterSheet);
   config.Dice.rolls.unshift(DoDRoll);
+  // dragonbane.js:264-266 (in its init): the card's listeners, then the parts a user may not see removed.
+  hooks.on("renderChatMessageHTML", addChatListeners);
+  hooks.on("renderChatMessageHTML", hideChatPermissions);
   templates.handlebars.registerHelper("times", (n: number, block: Handlebars.HelperOptions) =>
     Array.from({ length: n }, (_, i) => block.fn(i)).join(""),
   );

@@ -13,9 +13,12 @@
  *   rule damageTypes at its default, on, slash/stab/weakpoint by its features; topple, disarm, parry) or a ranged one
  *   (ranged), the first checked; the `enchantedWeapon` select from its features; on submit, weakpoint adds a bane and
  *   topple with a toppling weapon a boon (:245-264); `extraDragons` = enchantedWeapon (:271). Not emulated: broken
- *   weapons, strength, range and targets' sources, spells, pushes and rerolls, the advancement mark.
- * The message (data/messages/*.js): `type` skillTest, attributeTest or weaponTest, `system` the fields a module reads
- * (the actor's uuid, the test as judged, a weapon's extraDragons; not its skill's, attribute's, weapon's or action's).
+ *   weapons, strength, range and targets' sources, spells, the advancement mark.
+ * - a push (chat.ts): `canPush` a character's unless the options say (skill-test.js:29,38, attribute-test.js:23,31),
+ *   kept on a failure without a Demon; a reroll takes the roll's own options with no dialog (dod-test.js:127-129).
+ * The message (data/messages/*.js): `type` skillTest, attributeTest or weaponTest, `system` the fields a module or the
+ * push reads (the actor's uuid, the test as judged, `canPush`, the skill's uuid, the attribute, a weapon's uuid,
+ * action and extraDragons); its card's Push button (templates/partials/skill-roll-message.hbs:60-79).
  */
 import { Roll } from "../../dice/roll";
 import { game } from "../../globals";
@@ -45,9 +48,13 @@ export interface TestOptions {
   action?: string;
   enchantedWeapon?: number;
   cancelled?: boolean;
+  canPush?: boolean;
+  skipDialog?: boolean;
+  isReroll?: boolean;
+  rerollOptions?: TestOptions;
 }
 
-type Judged = { result: number; success: boolean; isDragon: boolean; isDemon: boolean };
+type Judged = { result: number; success: boolean; isDragon: boolean; isDemon: boolean; canPush: boolean };
 type Action = { id: string; label: string; tooltip: string; checked: boolean };
 /** What the dialog's template reads (its fillers and enchantment levels only written). */
 type DialogData = Plain & { banes?: Source[]; boons?: Source[]; actions?: Action[]; enchantedWeapon?: number };
@@ -67,7 +74,7 @@ export class DoDTest {
     readonly actor: DoDActor,
     public options: TestOptions = {},
   ) {
-    this.skipDialog = Boolean(options.noBanesBoons || options.defaultBanesBoons);
+    this.skipDialog = Boolean(options.skipDialog || options.noBanesBoons || options.defaultBanesBoons);
   }
 
   readonly skipDialog: boolean;
@@ -85,12 +92,10 @@ export class DoDTest {
     const roll = await new DoDRoll(this.formula(), {}, { boons, banes, extraBoons, extraBanes }).evaluate();
     const result = Number(roll.result);
     const { target, extraDragons = 0 } = this.preRollData;
-    const judged = {
-      result,
-      success: target !== undefined && result <= target,
-      isDragon: result <= 1 + extraDragons,
-      isDemon: result >= 20,
-    };
+    const success = target !== undefined && result <= target;
+    const isDemon = result >= 20;
+    const canPush = (this.options.canPush ?? this.actor.type === "character") && !success && !isDemon;
+    const judged = { result, success, isDragon: result <= 1 + extraDragons, isDemon, canPush };
     await roll.toMessage(await this.messageData(roll, judged));
     return this;
   }
@@ -127,6 +132,7 @@ export class DoDTest {
   }
 
   async getRollOptionsFromDialog(title: string, label: string): Promise<TestOptions> {
+    if (this.options.isReroll) return this.options.rerollOptions ?? {};
     if (this.skipDialog) {
       const all = (list?: Source[]) => (this.options.noBanesBoons ? [] : (list ?? []).map((entry) => entry.source));
       return { banes: all(this.dialogData.banes), boons: all(this.dialogData.boons), extraBanes: 0, extraBoons: 0 };
@@ -167,7 +173,12 @@ export class DoDTest {
     const { type, system, line } = this.messageModel();
     const result = judged.isDragon ? "dragon" : judged.isDemon ? "demon" : judged.success ? "success" : "failure";
     const said = game().i18n.format(line.key, { ...line.data, result: localize(`DoD.roll.${result}`) });
-    const content = `<p>${said}</p>${await roll.render()}`;
+    const push = judged.canPush
+      ? `<button class="chat-button push-roll" data-actor-id="${this.actor.uuid}">` +
+        `<i class="fas fa-arrow-rotate-right"></i>${localize("DoD.roll.pushButtonLabel")}</button>`
+      : "";
+    const owner = `<div class="permission-owner" data-actor-id="${this.actor.uuid}">${push}</div>`;
+    const content = `<p>${said}</p>${await roll.render()}<div class="skill-roll">${owner}</div>`;
     const { banes, boons, target } = this.preRollData;
     // ChatMessage.getSpeaker({actor}) of an actor with no token on the scene: its id and name.
     const speaker = { scene: null, actor: this.actor.id, token: null, alias: this.actor.name };
@@ -176,7 +187,8 @@ export class DoDTest {
   }
 
   messageModel(): Model {
-    return { type: "skillTest", system: {}, line: { key: "DoD.roll.skillRoll", data: { skill: this.skill?.name } } };
+    const system = { skillUuid: this.skill?.uuid };
+    return { type: "skillTest", system, line: { key: "DoD.roll.skillRoll", data: { skill: this.skill?.name } } };
   }
 }
 
@@ -220,7 +232,7 @@ export class DoDAttributeTest extends DoDTest {
 
   override messageModel(): Model {
     const line = { key: "DoD.roll.attributeRoll", data: { attribute: this.attributeName } };
-    return { type: "attributeTest", system: {}, line };
+    return { type: "attributeTest", system: { attribute: this.attribute }, line };
   }
 }
 
@@ -278,6 +290,7 @@ export class DoDWeaponTest extends DoDSkillTest {
   override messageModel(): Model {
     const { action, extraDragons } = this.preRollData;
     const data = { action: attack(String(action)), weapon: this.weapon.name };
-    return { type: "weaponTest", system: { extraDragons }, line: { key: "DoD.roll.weaponRoll", data } };
+    const system = { skillUuid: this.skill?.uuid, weaponUuid: this.weapon.uuid, action, extraDragons };
+    return { type: "weaponTest", system, line: { key: "DoD.roll.weaponRoll", data } };
   }
 }

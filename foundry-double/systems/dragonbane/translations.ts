@@ -15,6 +15,7 @@ export const DRAGONBANE_TRANSLATIONS = {
         chooseAction: "Choose action",
         enchantedWeapon: "Enchanted weapon",
       },
+      chat: { takeCondition: "<b>{actor}</b> becomes <b>{condition}</b>." },
     },
     roll: {
       dragon: "succeeded with a Dragon!",
@@ -25,7 +26,10 @@ export const DRAGONBANE_TRANSLATIONS = {
       skillRoll: "Skill roll for <b>{skill}</b> <b>{result}</b>",
       // Its weapon as a name: the real text links it (`@UUID[{uuid}]`), which the double does not enrich.
       weaponRoll: "<b>{action}</b> with <b>{weapon}</b> <b>{result}</b>",
+      pushButtonLabel: "Push roll",
+      pushChoiceLabel: "Choose condition",
     },
+    WARNING: { conditionAlreadyTaken: "The condition is already taken" },
     attackTypes: {
       ranged: "Ranged attack",
       rangedTooltip: "Attack with ranged weapon",

@@ -1,6 +1,6 @@
 import type { SystemAdapter } from "../../../foundry/systems/system-adapter";
 import { SYSTEM_API_VERSION } from "../../../foundry/systems/system-package";
-import { dragonbaneDialog } from "./roll-dialog";
+import { dragonbaneDialog, pushClickWatch } from "./roll-dialog";
 import { sheetRowWatch } from "./sheet-rows";
 import { dragonbaneRolls } from "./roll-messages";
 
@@ -10,12 +10,12 @@ import { dragonbaneRolls } from "./roll-messages";
  * skill, weapon or attribute rolled from a sheet's row (whose value the dialog does not carry). Read from
  * Dragonbane's own code at release 3.2 (pafvel/dragonbane 3f766cb): modules/tests/*.js, modules/roll.js,
  * modules/sheets/*.js, templates/partials/roll-dialog.hbs. Every test's message keeps the chance it had, with the
- * dialog or without (roll-messages.ts).
+ * dialog or without (roll-messages.ts); a failed test's message and the push's prompt show the push (roll-dialog.ts).
  */
 export const dragonbaneSystem: SystemAdapter = {
   apiVersion: SYSTEM_API_VERSION,
   id: "dragonbane",
   dialogs: [dragonbaneDialog],
-  watches: [sheetRowWatch],
+  watches: [sheetRowWatch, pushClickWatch],
   rolls: dragonbaneRolls,
 };

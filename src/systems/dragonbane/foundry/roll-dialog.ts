@@ -1,10 +1,17 @@
 import { DRAGONBANE_ROLL, dragonbaneOdds, type DragonbaneDice, type DragonbaneOption } from "../core/dragonbane-odds";
 import { dragonbaneLabels } from "../ui/dragonbane-labels";
-import type { SystemDialog, SystemDialogReading } from "../../../foundry/systems/system-adapter";
+import type {
+  SystemDialog,
+  SystemDialogReading,
+  SystemPlaces,
+  SystemWatch,
+} from "../../../foundry/systems/system-adapter";
 import { field } from "../../../foundry/systems/system-reads";
 import { checkedRadio, isElement } from "../../../ui/dom/elements";
 import { claimRowClick, type RowClick } from "./sheet-rows";
 import { callMethod, valueOf, valueVisible } from "./actor-reads";
+import { DRAGONBANE_PUSH } from "../core/dragonbane-push";
+import { pushReading } from "./roll-messages";
 
 /**
  * Dragonbane's roll dialog (docs/systems-dragonbane.md "The dialog"): no class of its own but a `DialogV2.input`
@@ -133,33 +140,91 @@ function isRollDialog(element: HTMLElement): boolean {
   return element.querySelector('.dod-controls select[name="extraBoons"]') !== null;
 }
 
+function rollDialogRead(app: unknown, element: HTMLElement): SystemDialogReading | null {
+  if (typeof app !== "object" || app === null || !isRollDialog(element)) return null;
+  if (!subjects.has(app)) subjects.set(app, subjectOf(app, claimRowClick()));
+  const subject = subjects.get(app) ?? null;
+  const read = diceOf(element, subject);
+  if (!read) return null;
+  const target = targetOf(subject);
+  return {
+    odds: () => dragonbaneOdds({ ...read.dice, target, options: read.options }),
+    labels: dragonbaneLabels,
+    targetVisible: subject ? valueVisible(subject.actor) : true,
+  };
+}
+
+function rollDialogPlaces(element: HTMLElement): SystemPlaces | null {
+  const footer = element.querySelector<HTMLElement>("footer.form-footer");
+  const ok = element.querySelector<HTMLElement>('footer button[data-action="ok"]');
+  if (!footer || !ok) return null;
+  const extras = new Map<string, HTMLElement>();
+  for (const box of [...boxes(element, "boons"), ...boxes(element, "banes")]) {
+    const words = box.closest("tr")?.querySelector<HTMLElement>(".text-data");
+    if (words) extras.set(box.name, words);
+  }
+  return { panelBefore: footer, choices: new Map([[DRAGONBANE_ROLL, ok]]), extras };
+}
+
+/**
+ * The push's own prompt (docs/systems-dragonbane.md "After the roll"): a click on a card's Push button
+ * (`button.push-roll`, chat.js:16 at 3f766cb) opens a `DialogV2.prompt` titled "Push roll: <attribute or skill>" whose
+ * radios (`pushChoice`) offer the conditions not taken (:556-625). It carries neither the message nor the test, so the
+ * click is heard on the card in the capture phase, before the system's own listener, and claimed by the next prompt
+ * of that title; the prompt shows the push's chance before its footer and on its Push button. The condition chosen
+ * changes nothing of the roll: the push rolls the roll's own options, with no bane for the condition just taken.
+ */
+
+let pushClicked: unknown = null;
+const heard = new WeakSet<HTMLElement>();
+const pushClaims = new WeakMap<object, unknown>();
+
+/** Every card's Push button, heard as a card is drawn (the system's own listeners are added on the same hook). */
+export const pushClickWatch: SystemWatch = {
+  renderHook: "renderChatMessageHTML",
+  watch(message, element) {
+    if (heard.has(element)) return;
+    heard.add(element);
+    const hear = (event: Event) => {
+      if (isElement(event.target) && event.target.closest("button.push-roll")) pushClicked = message;
+    };
+    element.addEventListener("click", hear, { capture: true });
+  },
+};
+
+/** The last Push clicked, taken by the prompt it opened, if the prompt is the push's (its title's first words). */
+function claimPush(app: object): unknown {
+  const title: unknown = Reflect.get(app, "title");
+  const prefix = `${game.i18n.localize("DoD.roll.pushButtonLabel")}: `;
+  const message = pushClicked;
+  pushClicked = null;
+  return typeof title === "string" && title.startsWith(prefix) ? message : null;
+}
+
+const isPushPrompt = (element: HTMLElement): boolean => element.querySelector('input[name="pushChoice"]') !== null;
+
+function pushPromptRead(app: unknown, element: HTMLElement): SystemDialogReading | null {
+  if (typeof app !== "object" || app === null || !isPushPrompt(element)) return null;
+  if (!pushClaims.has(app)) pushClaims.set(app, claimPush(app));
+  const message = pushClaims.get(app);
+  return message ? pushReading(message) : null;
+}
+
+function pushPromptPlaces(element: HTMLElement): SystemPlaces | null {
+  const footer = element.querySelector<HTMLElement>("footer.form-footer");
+  const ok = element.querySelector<HTMLElement>('footer button[data-action="ok"]');
+  return footer && ok ? { panelBefore: footer, choices: new Map([[DRAGONBANE_PUSH, ok]]) } : null;
+}
+
+/**
+ * Both of the system's `DialogV2`s, the roll's and the push's prompt, as one: a second dialog on the same hook would
+ * take away what the first drew on every DialogV2 it does not read.
+ */
 export const dragonbaneDialog: SystemDialog = {
   // Foundry's, on each render of any DialogV2; Dragonbane's content draws once and never again.
   renderHook: "renderDialogV2",
-  read(app, element): SystemDialogReading | null {
-    if (typeof app !== "object" || app === null || !isRollDialog(element)) return null;
-    if (!subjects.has(app)) subjects.set(app, subjectOf(app, claimRowClick()));
-    const subject = subjects.get(app) ?? null;
-    const read = diceOf(element, subject);
-    if (!read) return null;
-    const target = targetOf(subject);
-    return {
-      odds: () => dragonbaneOdds({ ...read.dice, target, options: read.options }),
-      labels: dragonbaneLabels,
-      targetVisible: subject ? valueVisible(subject.actor) : true,
-    };
-  },
-  place(_app, element) {
-    const footer = element.querySelector<HTMLElement>("footer.form-footer");
-    const ok = element.querySelector<HTMLElement>('footer button[data-action="ok"]');
-    if (!footer || !ok) return null;
-    const extras = new Map<string, HTMLElement>();
-    for (const box of [...boxes(element, "boons"), ...boxes(element, "banes")]) {
-      const words = box.closest("tr")?.querySelector<HTMLElement>(".text-data");
-      if (words) extras.set(box.name, words);
-    }
-    return { panelBefore: footer, choices: new Map([[DRAGONBANE_ROLL, ok]]), extras };
-  },
+  read: (app, element) => (isPushPrompt(element) ? pushPromptRead(app, element) : rollDialogRead(app, element)),
+  place: (_app, element) => (isPushPrompt(element) ? pushPromptPlaces(element) : rollDialogPlaces(element)),
   listen(_app, element, redraw) {
     // The checkboxes, selects and radios change the roll without a render (the dialog reads them only on submit).
     element.addEventListener("change", (event) => {

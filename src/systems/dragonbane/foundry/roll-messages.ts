@@ -1,10 +1,12 @@
 import { diceOf, dragonbaneOdds, dragonbaneFormula, type DragonbaneDice } from "../core/dragonbane-odds";
 import { dragonbaneLabels } from "../ui/dragonbane-labels";
 import { namedByRoll } from "../../../core/systems/rolled-choices";
-import type { SystemRollMessage, SystemRolls } from "../../../foundry/systems/system-adapter";
+import type { SystemDialogReading, SystemRollMessage, SystemRolls } from "../../../foundry/systems/system-adapter";
 import { field, messageAboutToBeCreated } from "../../../foundry/systems/system-reads";
 import { documentFromUuidSync } from "../../../foundry/foundry-documents";
-import { valueOf, valueVisible } from "./actor-reads";
+import { callMethod, valueOf, valueVisible } from "./actor-reads";
+import { DRAGONBANE_PUSH, freeConditions, pushable, pushOdds } from "../core/dragonbane-push";
+import { formatList } from "../../../ui/lists";
 
 /**
  * A Dragonbane test's message keeps the chance it had (docs/systems-dragonbane.md "The roll's message"). The system
@@ -14,7 +16,7 @@ import { valueOf, valueVisible } from "./actor-reads";
  * `target`, `boons`, `banes` (counted), `autoSuccess`, a weapon's `extraDragons` — with the dialog or without
  * (Shift, Ctrl). So the test is kept as Foundry is about to create that message (`preCreateChatMessage`, on the
  * rolling client), read from that message alone, and drawn again only while the message's own data and first roll
- * still say the same.
+ * still say the same. A failed test's message shows its push beside it, to one who may push it (`messagePush`).
  */
 
 const TEST_TYPES = new Set(["skillTest", "attributeTest", "weaponTest", "spellTest"]);
@@ -76,14 +78,82 @@ function readKept(kept: unknown, message: SystemRollMessage): MadeTest | null {
   return same ? made : null;
 }
 
-/** The actor the message's test was rolled for (`system.actorUuid`), as this client reads it; null if none. */
-function actorOf(message: SystemRollMessage): unknown {
-  const uuid = field(field(message, "system"), "actorUuid");
+/** A uuid's document as this client reads it (`system.actorUuid`, `weaponUuid`); null for none or one it cannot. */
+function fromUuid(uuid: unknown): unknown {
   try {
     return typeof uuid === "string" && uuid !== "" ? documentFromUuidSync(uuid) : null;
   } catch {
     return null;
   }
+}
+
+/**
+ * Whether a test's message offers its push to this user, and at what (docs/systems-dragonbane.md "After the roll"):
+ * the card's Push button is there while the test says `canPush` (a character's failure without a Demon: skill-test.js
+ * :29,38 at 3f766cb), inside a `.permission-owner` part that `hideChatPermissions` (chat.js:934-939) removes for
+ * one who does not own the actor — so its owner or a GM. The die it shows is read from the message's own roll: a
+ * `canPush` rewritten on a success draws nothing. The push (chat.js:540-693) takes a condition not yet taken — none
+ * left, no push — and rolls the same boons and banes again, a weapon's extra Dragons its enchantment's
+ * (weapon-test.js:176-186, 190-198), against the value.
+ */
+
+/** The push this user may make of the message's test: the dice it rolls and its words; null for none. */
+interface MessagePush {
+  readonly dice: DragonbaneDice;
+  readonly label: string;
+}
+
+/** A weapon's enchantment as the test reads it with no dialog (`enchanted1`…`3`, the last it has); null: no weapon. */
+function enchantmentOf(weapon: unknown): number | null {
+  if (typeof field(weapon, "hasWeaponFeature") !== "function") return null;
+  return [1, 2, 3].reduce(
+    (level, n) => (callMethod(weapon, "hasWeaponFeature", `enchanted${n}`) === true ? n : level),
+    0,
+  );
+}
+
+/** The die the message's own first roll kept (its total), or null. */
+function shownDie(message: unknown): number | null {
+  const rolls = field(message, "rolls");
+  const total: unknown = field(Array.isArray(rolls) ? rolls[0] : null, "total");
+  return typeof total === "number" && Number.isInteger(total) ? total : null;
+}
+
+function messagePush(made: MadeTest, message: unknown): MessagePush | null {
+  const system = field(message, "system");
+  const die = shownDie(message);
+  const actor = fromUuid(field(system, "actorUuid"));
+  const mayPush = game.user.isGM || field(actor, "isOwner") === true;
+  if (field(system, "canPush") !== true || die === null || !pushable(die, made.target) || !actor || !mayPush)
+    return null;
+  const weapon = field(message, "type") === "weaponTest" ? enchantmentOf(fromUuid(field(system, "weaponUuid"))) : 0;
+  const free = freeConditions((attribute) => callMethod(actor, "hasCondition", attribute) === true);
+  if (weapon === null || free.length === 0) return null;
+  const conditions = formatList(
+    free.map((attribute) => game.i18n.localize(`DoD.conditions.${attribute}`)),
+    game.i18n,
+    "or",
+  );
+  return {
+    dice: { boons: made.boons, banes: made.banes, extraDragons: weapon },
+    label: game.i18n.format("INDIE_DICE.SystemOdds.Dragonbane.Pushed", { conditions }),
+  };
+}
+
+/**
+ * The push the message offers this user, for the push's own prompt (roll-dialog.ts): the same dice against the value,
+ * its conditions offered by the prompt itself; null where the message offers this user none.
+ */
+export function pushReading(message: unknown): SystemDialogReading | null {
+  const made = madeTest(message);
+  const push = made ? messagePush(made, message) : null;
+  if (!made || !push) return null;
+  const odds = () => {
+    const pushed = dragonbaneOdds({ ...push.dice, target: made.target });
+    return { ...pushed, choices: pushed.choices.map((choice) => ({ ...choice, id: DRAGONBANE_PUSH })) };
+  };
+  const targetVisible = valueVisible(fromUuid(field(field(message, "system"), "actorUuid")));
+  return { odds, labels: dragonbaneLabels, targetVisible };
 }
 
 /** The test's words on its message: the boons and banes it was rolled with, however they were chosen. */
@@ -105,11 +175,19 @@ export const dragonbaneRolls: SystemRolls = {
     if (!made) return null;
     // The line names the boons and banes rolled, not "as set": a Shift- or Ctrl-click shows no dialog.
     const label = rolledLabel(made);
+    const push = messagePush(made, message);
+    const odds = () => {
+      const rolled = namedByRoll(dragonbaneOdds(made), () => label);
+      if (!push) return rolled;
+      const pushed = pushOdds(rolled, push.dice, made.target);
+      const choices = pushed.choices.map((c) => (c.id === DRAGONBANE_PUSH ? { ...c, label: push.label } : c));
+      return { ...pushed, choices };
+    };
     // A value no one but the GM sees stays theirs: an actor this client cannot read counts as one.
     return {
-      odds: () => namedByRoll(dragonbaneOdds(made), () => label),
+      odds,
       labels: dragonbaneLabels,
-      targetVisible: valueVisible(actorOf(message)),
+      targetVisible: valueVisible(fromUuid(field(field(message, "system"), "actorUuid"))),
     };
   },
   formula(kept, message) {

@@ -1,6 +1,7 @@
 import { limit } from "../../../core/limits";
-import { wholeField, type SystemCalculatorAnswerer } from "../../../ui/systems/system-calculator";
+import { optionalWholeField, wholeField, type SystemCalculatorAnswerer } from "../../../ui/systems/system-calculator";
 import { dragonbaneOdds } from "../core/dragonbane-odds";
+import { pushable, pushOdds } from "../core/dragonbane-push";
 import { dragonbaneCalculatorPage } from "./calculator-page";
 import { dragonbaneLabels } from "./dragonbane-labels";
 
@@ -12,10 +13,12 @@ import { dragonbaneLabels } from "./dragonbane-labels";
 const TARGET = limit("DragonbaneTarget", 0, 100);
 const COUNT = limit("DragonbaneCount", 0, 30);
 const DRAGONS = limit("DragonbaneExtraDragons", 0, 19);
+/** The die the roll kept, after it: a d20's face. */
+const SHOWN = limit("DragonbaneShown", 1, 20);
 
 /**
  * The page's fields as the adapter's question (docs/systems-dragonbane.md "In the web calculator"): one roll, its
- * figures.
+ * figures; with the die it kept typed in, and a failure without a Demon, beside them its push (the same dice again).
  */
 export const dragonbaneCalculatorAnswer: SystemCalculatorAnswerer = {
   page: dragonbaneCalculatorPage,
@@ -24,6 +27,12 @@ export const dragonbaneCalculatorAnswer: SystemCalculatorAnswerer = {
     const boons = wholeField(reader, "boons", COUNT);
     const banes = wholeField(reader, "banes", COUNT);
     const extraDragons = wholeField(reader, "extraDragons", DRAGONS);
-    return { odds: () => dragonbaneOdds({ target, boons, banes, extraDragons }), labels: dragonbaneLabels };
+    const shown = optionalWholeField(reader, "shown", SHOWN);
+    const odds = () => {
+      const rolled = dragonbaneOdds({ target, boons, banes, extraDragons });
+      const pushes = shown !== null && pushable(shown, target);
+      return pushes ? pushOdds(rolled, { boons, banes, extraDragons }, target) : rolled;
+    };
+    return { odds, labels: dragonbaneLabels };
   },
 };

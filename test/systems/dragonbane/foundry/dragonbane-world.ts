@@ -6,7 +6,7 @@
  * toppling, enchanted 2), a lucky charm (a boon to Awareness, worn) and a cloak (a bane to Awareness, not worn);
  * Bushcraft 12 and St. Ander's map (a boon to it, not worn: a name with a dot, which the system's submit misreads);
  * Swimming 12 and two worn rabbit's feet of one name (each a boon to it: two boxes of one name, which the submit reads
- * as one list, a boon ticked or not). The
+ * as one list, a boon ticked or not). The hero is the player's; the other player observes her. The
  * orc (the GM's monster, no player may observe it): Awareness 15.
  */
 import { useIndieDice } from "../../../foundry/support/helpers";
@@ -26,6 +26,8 @@ import { must, renderedElement } from "../../../kit";
 
 export const GM = "gmUser0000000000";
 export const PLAYER = "playerUser000000";
+/** A second player, who observes the hero but does not own her (no Push on her cards). */
+export const OTHER = "otherUser0000000";
 
 /** Dragonbane 3.2 runs on Foundry 13 alone (system.json:6-9): its tests run on the v13 profile, skipped on v14's. */
 export const ON_V14 = defaultGeneration() === 14;
@@ -37,6 +39,7 @@ export function useDragonbaneTable(userId = PLAYER): () => AdapterHarness {
     users: [
       { id: GM, name: "Gamemaster", isGM: true },
       { id: PLAYER, name: "Player", isGM: false, character: "hero" },
+      { id: OTHER, name: "Other player", isGM: false },
     ],
     actors: [
       dragonbaneActorSpec({
@@ -44,7 +47,7 @@ export function useDragonbaneTable(userId = PLAYER): () => AdapterHarness {
         name: "Hero",
         attributes: { agl: 12 },
         conditions: ["agl"],
-        ownership: { [PLAYER]: 3 },
+        ownership: { [PLAYER]: 3, [OTHER]: 2 },
         items: [
           skill("awareness", "Awareness", 12, "int"),
           skill("spearSkill", "Spear", 12, "str"),

@@ -28,6 +28,17 @@ describe("Dragonbane in the web calculator", () => {
     expect(figures({ boons: "0", extraDragons: "2" }).dragon).toBe(3 / 20);
   });
 
+  it("after the roll: a kept 15 against 12 adds the push (one d20 again, 60%); a 12 or a Demon's 20 adds none", () => {
+    const columns = (fields: Record<string, string>) => must(answer(fields).view).columns.length;
+    const pushed = must(answer({ boons: "0", shown: "15" }).view);
+    expect(pushed.columns.length).toBe(2);
+    expect(must(pushed.rows.find((row) => row.cells[1]?.outcome === "success")?.cells[1]).probability).toBe(0.6);
+    expect([columns({ boons: "0", shown: "12" }), columns({ boons: "0", shown: "20" }), columns({})]).toEqual([
+      1, 1, 1,
+    ]);
+    expect(Object.keys(answer({ shown: "21" }).errors)).toEqual(["shown"]);
+  });
+
   it("a count past the dialog's refuses its field and works nothing out", () => {
     const refused = answer({ boons: "31" });
     expect(refused.view).toBeNull();
