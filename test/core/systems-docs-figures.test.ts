@@ -400,6 +400,49 @@ const QUOTES: readonly Quote[] = [
     ],
   },
   {
+    file: "docs/systems-coc7.md",
+    text: "*This roll pushed*: success {}\n(01–50), fumble {} (a 100 only",
+    figures: [
+      figure(
+        outcomeOf(coc7, POOL_CHOICES[0], "success"),
+        coc7Hand(1, "low", (r) => r <= 50),
+        tenth,
+      ),
+      figure(
+        outcomeOf(coc7, POOL_CHOICES[0], "fumble"),
+        coc7Hand(1, "low", (r) => r === 100),
+        tenth,
+      ),
+    ],
+  },
+  {
+    file: "docs/systems-coc7.md",
+    text: "With one bonus die the push\nsucceeds {} of the time",
+    figures: [
+      figure(
+        outcomeOf(coc7, POOL_CHOICES[1], "success"),
+        coc7Hand(2, "low", (r) => r <= 50),
+        tenth,
+      ),
+    ],
+  },
+  {
+    file: "docs/systems-coc7.md",
+    text: "Ann reads the push, {} (fumble {})",
+    figures: [
+      figure(
+        outcomeOf(coc7, POOL_CHOICES[0], "success"),
+        coc7Hand(1, "low", (r) => r <= 50),
+        tenth,
+      ),
+      figure(
+        outcomeOf(coc7, POOL_CHOICES[0], "fumble"),
+        coc7Hand(1, "low", (r) => r === 100),
+        tenth,
+      ),
+    ],
+  },
+  {
     file: "docs/systems-daggerheart.md",
     text: 'Drawn as a signed change ("{}")',
     figures: [figure(must(must(duality.extras)[0]).change, dualityHand(4) - dualityHand(2), signed)],
