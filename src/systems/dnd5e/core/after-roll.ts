@@ -41,7 +41,7 @@ export type AfterRollOption =
   | { readonly id: "lucky"; readonly rules: "2014" | "2024" };
 
 /** Whether a natural `natural` and a total `total` succeed against the roll's target, as dnd5e judges it. */
-export function succeeds(roll: RolledD20, natural: number, total: number): boolean {
+function succeeds(roll: RolledD20, natural: number, total: number): boolean {
   const target = roll.kind === "death" ? (roll.target ?? 10) : roll.target;
   if (target === null) return false;
   if (roll.kind === "attack") {
@@ -57,7 +57,7 @@ export function failed(roll: RolledD20): boolean {
 }
 
 /** The chance a die of `faces` faces added to the total turns the roll into a success. */
-export function addedDieChance(roll: RolledD20, faces: number): number {
+function addedDieChance(roll: RolledD20, faces: number): number {
   let made = 0;
   for (let face = 1; face <= faces; face++) if (succeeds(roll, roll.natural, roll.total + face)) made++;
   return made / faces;
@@ -78,7 +78,7 @@ function newD20(roll: RolledD20): Map<number, number> {
 }
 
 /** The chance another d20, the owner choosing among it and the d20s the roll shows, makes a success. */
-export function anotherD20Chance(roll: RolledD20): number {
+function anotherD20Chance(roll: RolledD20): number {
   const modifier = roll.total - roll.natural;
   if (roll.others.some((other) => succeeds(roll, other, other + modifier))) return 1;
   let chance = 0;
