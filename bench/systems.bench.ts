@@ -145,6 +145,26 @@ for (const change of CASES) {
   await rolling;
 }
 
+// After the roll (docs/systems-dnd5e.md): a failed check's three options worked out, a halfling's reliable d20.
+const { afterRollChance } = await import("../src/systems/dnd5e/core/after-roll");
+const afterTimes: number[] = [];
+for (let i = 0; i < 1050; i++) {
+  const natural = 1 + (i % 19);
+  const roll = { kind: "test", natural, others: [], total: natural + 3, target: 23, critical: 20, fumble: 1 } as const;
+  const rolled = { ...roll, rerollOnes: true, minimum: 10, mode: "normal" } as const;
+  const started = performance.now();
+  for (const option of [{ id: "bardic", faces: 12 }, { id: "guidance" }, { id: "lucky", rules: "2014" }] as const)
+    afterRollChance(rolled, option, true);
+  afterTimes.push(performance.now() - started);
+}
+const afterSorted = afterTimes.slice(50).sort((a, b) => a - b);
+rows.push({
+  name: "D&D 5e after the roll: Bardic d12, Guidance, Lucky on a failed check",
+  median: median(afterSorted),
+  p95: afterSorted[Math.floor(afterSorted.length * 0.95)]!,
+  targetMs: TARGET_MS,
+});
+
 reportTimedRows("system dialog change → its three figures drawn again", rows);
 await cardsLoaded();
 harness.foundry.uninstall();

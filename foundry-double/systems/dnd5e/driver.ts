@@ -41,9 +41,13 @@ export interface Dnd5eActorOptions {
   hp?: { value: number; max?: number; temp?: number; tempmax?: number; dt?: number };
   /** traits: di / dr / dv as {value, bypasses} arrays, dm as {amount, bypasses}. */
   traits?: Plain;
+  /** Active effects on the actor (documents/active-effect.ts: _id, name, origin, disabled, changes). */
+  effects?: Plain[];
+  /** system.scale: the class scale values, by class and scale identifier (`bard.inspiration: {faces: 8}`). */
+  scale?: Plain;
 }
 
-export function dnd5eActorSpec(options: Dnd5eActorOptions = {}): ActorSpec & { items: Plain[] } {
+export function dnd5eActorSpec(options: Dnd5eActorOptions = {}): ActorSpec & { items: Plain[]; effects: Plain[] } {
   const abilities: Record<string, Plain> = {};
   for (const [id, value] of Object.entries(options.abilities ?? {})) abilities[id] = { value };
   for (const id of options.saves ?? []) abilities[id] = { ...abilities[id], proficient: 1 };
@@ -59,6 +63,7 @@ export function dnd5eActorSpec(options: Dnd5eActorOptions = {}): ActorSpec & { i
     },
     bonuses: options.bonuses ?? {},
     traits: options.traits ?? {},
+    ...(options.scale ? { scale: options.scale } : {}),
   };
   return {
     _id: options._id,
@@ -68,6 +73,7 @@ export function dnd5eActorSpec(options: Dnd5eActorOptions = {}): ActorSpec & { i
     flags: { dnd5e: options.flags ?? {} },
     ownership: options.ownership,
     items: options.items ?? [],
+    effects: options.effects ?? [],
   };
 }
 

@@ -51,6 +51,7 @@ import { speakerOf } from "../../kit/chat";
 import { readPath, type Plain } from "../../kit/data";
 import { SaveActivity } from "./save-activity";
 import { Activity5e } from "./activity";
+import { embeddedEffects, itemIdentifier, preparedUses, type ActiveEffect5e } from "./active-effect";
 
 const WEAPON_TYPE_MAP: Readonly<Record<string, string>> = {
   simpleM: "melee",
@@ -132,6 +133,20 @@ export class Item5e {
   get uuid(): string {
     return `${this.actor.uuid}.Item.${this.id}`;
   }
+  /** Item5e#identifier (item.mjs:251). */
+  get identifier(): string {
+    return itemIdentifier(this._source.system.identifier, this.name);
+  }
+
+  /** The item's effects (a bard's Bardic Inspiration effect, which dnd5e copies onto the inspired), by id. */
+  get effects(): Map<string, ActiveEffect5e> {
+    return (this.#effects ??= embeddedEffects(this._source.effects, this));
+  }
+  #effects: Map<string, ActiveEffect5e> | undefined;
+
+  getEmbeddedDocument(name: string, id: string): unknown {
+    return name === "ActiveEffect" ? (this.effects.get(id) ?? null) : null;
+  }
   get isOwner(): boolean {
     return this.actor.isOwner;
   }
@@ -162,6 +177,8 @@ export class Item5e {
       attackType,
       prof: new Proficiency(actor.system5e.attributes.prof, proficient),
     } as Plain & WeaponData;
+    // A feat's uses (its luck points) as dnd5e's UsesField prepares them.
+    if (source.uses !== undefined) data.uses = preparedUses(source.uses);
     const { meleeAttack, rangedAttack } = dnd5eConfig().defaultAbilities;
     Object.defineProperties(data, {
       criticalThreshold: {

@@ -17,6 +17,7 @@ import { dnd5eDamageDialog } from "./damage-dialog";
 import { withAttackDamage } from "./attack-damage";
 import { rollDialogPlaces } from "./dialog-buttons";
 import { keptDamage, keptDamageFormula, rereadDamage } from "./damage-messages";
+import { afterTheRoll } from "./after-roll";
 
 /**
  * D&D 5e (docs/systems-dnd5e.md): every `D20RollConfigurationDialog` — checks, saves, skills, tools, attacks,
@@ -68,11 +69,18 @@ const d20Dialog: SystemDialog = {
   },
 };
 
-/** What a roll's message keeps: the roll as configured and where its target came from. */
+/**
+ * What a roll's message keeps: the roll as configured, where its target came from, and whether it is an ability
+ * check (its hook names: `abilityCheck` for a skill, tool or initiative, `AbilityCheck` for an ability; actor.mjs).
+ */
 interface Kept {
   readonly roll: KeptD20Roll;
   readonly source: TargetSource;
+  readonly abilityCheck: boolean;
 }
+
+const isAbilityCheck = (hookNames: readonly string[]) =>
+  hookNames.includes("abilityCheck") || hookNames.includes("AbilityCheck");
 
 const d20Rolls: SystemRolls = {
   // Fires once the rolls are configured, with or without the dialog, before they are rolled (basic-roll.mjs).
@@ -91,7 +99,11 @@ const d20Rolls: SystemRolls = {
     const roll = Array.isArray(rolls) ? keptD20Roll(rolls[0], d20KindOf(hookNamesOf(config))) : null;
     if (!roll) return null;
     Reflect.set(message, "data", messageData);
-    const kept: Kept = { roll, source: targetSourceOf(eventOf(config)) };
+    const kept: Kept = {
+      roll,
+      source: targetSourceOf(eventOf(config)),
+      abilityCheck: isAbilityCheck(hookNamesOf(config)),
+    };
     return { messageData, kept };
   },
   formula(kept, message) {
@@ -104,10 +116,17 @@ const d20Rolls: SystemRolls = {
     const read = readKept(kept, message);
     if (!read) return null;
     const { roll, source } = read;
+    const visible = targetVisible(roll.kind, source, message);
+    // What may still be added (after-roll.ts): never where the target is hidden — that it failed is the target's.
+    const after = visible ? afterTheRoll(message, roll, read.abilityCheck) : { choices: [], unkept: [] };
     return {
-      odds: () => d20RollOdds(roll, roll.choice, roll.roll),
+      odds: () => {
+        const odds = d20RollOdds(roll, roll.choice, roll.roll);
+        return { ...odds, choices: [...odds.choices, ...after.choices] };
+      },
       labels: d20Labels(roll.kind),
-      targetVisible: targetVisible(roll.kind, source, message),
+      targetVisible: visible,
+      unkept: after.unkept,
     };
   },
 };
@@ -135,6 +154,7 @@ function keptFields(value: unknown): Kept | null {
   return {
     roll: { kind, choice, roll: { natural: naturalText, rest }, target, critical, fumble },
     source: { messageId, hiddenLink },
+    abilityCheck: field(value, "abilityCheck") === true,
   };
 }
 

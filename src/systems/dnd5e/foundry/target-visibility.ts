@@ -40,15 +40,15 @@ interface JudgedMessage {
 /** Whether the current user may see the target: in a dialog (no `drawn`), or on the roll's message `drawn`. */
 export function targetVisible(kind: D20Kind, source: TargetSource, drawn?: JudgedMessage): boolean {
   if (game.user.isGM || kind === "death") return true;
-  if (kind === "attack") return setting("attackRollVisibility") === "all";
+  if (kind === "attack") return dnd5eSetting("attackRollVisibility") === "all";
   if (source.hiddenLink) return false;
   const message = drawn ?? getMessage(source.messageId);
   if (message) return displaysChallenge(message);
-  return setting("challengeVisibility") !== "none";
+  return dnd5eSetting("challengeVisibility") !== "none";
 }
 
 /** One of dnd5e's settings; undefined when absent. */
-function setting(key: "attackRollVisibility" | "challengeVisibility"): unknown {
+export function dnd5eSetting(key: "attackRollVisibility" | "challengeVisibility" | "rulesVersion"): unknown {
   return systemSetting("dnd5e", key);
 }
 
@@ -67,6 +67,6 @@ function displaysChallenge(message: JudgedMessage): boolean {
   // Read as dnd5e reads it where its message class is not at hand.
   const author = Object(origin.author ?? {});
   if (Reflect.get(author, "id") === game.user.id) return true;
-  const visibility = setting("challengeVisibility");
+  const visibility = dnd5eSetting("challengeVisibility");
   return visibility === "all" || (visibility === "player" && Reflect.get(author, "isGM") !== true);
 }

@@ -30,6 +30,37 @@ type RollConfigurationDialog = Awaited<ReturnType<typeof nextRollDialog>>;
 
 const GM = "gmUser0000000000";
 const PLAYER = "playerUser000000";
+const OTHER = "otherUser0000000";
+
+/**
+ * Brin, a bard: his Bardic Inspiration (a d8, his scale value) and the 2014 Guidance, each with the effect dnd5e copies
+ * onto whom they are given (its origin: that effect, effect-application.mjs:217).
+ */
+const BRIN = dnd5eActorSpec({
+  _id: "brin",
+  name: "Brin",
+  scale: { bard: { inspiration: { die: "d8", faces: 8, number: 1 } } },
+  items: [
+    {
+      _id: "bardicInspirat",
+      name: "Bardic Inspiration",
+      type: "feat",
+      system: { type: { value: "class" }, identifier: "bardic-inspiration", source: { rules: "2024" } },
+      effects: [{ _id: "inspiredEffect0", name: "Inspired" }],
+    },
+    {
+      _id: "guidanceSpell0",
+      name: "Guidance",
+      type: "spell",
+      system: { source: { rules: "2014" } },
+      effects: [{ _id: "guidanceEffect0", name: "Guidance" }],
+    },
+  ],
+});
+const BRIN_FEATURE = "Actor.brin.Item.bardicInspirat";
+const BRIN_GUIDANCE = "Actor.brin.Item.guidanceSpell0";
+/** The 2014 Lucky feat, one of its three luck points spent. */
+const LUCKY_2014 = { type: { value: "feat" }, uses: { max: 3, spent: 1 }, source: { rules: "2014" } };
 
 /**
  * Tess: Dexterity 16 (+3), proficiency +2, proficient in Stealth (+5); a rapier she is not proficient with (a total
@@ -40,8 +71,9 @@ const WORLD: FoundryDoubleOptions = {
   users: [
     { id: GM, name: "GM", isGM: true },
     { id: PLAYER, name: "Player", character: "tess" },
+    { id: OTHER, name: "Other" },
   ],
-  clients: [GM, PLAYER],
+  clients: [GM, PLAYER, OTHER],
   actors: [
     dnd5eActorSpec({
       _id: "tess",
@@ -50,7 +82,13 @@ const WORLD: FoundryDoubleOptions = {
       prof: 2,
       skills: { ste: 1 },
       ownership: { default: 0, [PLAYER]: 3 },
+      // What she may add after a roll (describe "after the roll"): Brin's inspiration, his 2014 Guidance, Lucky.
+      effects: [
+        { _id: "inspired0000000", name: "Inspired", origin: `${BRIN_FEATURE}.ActiveEffect.inspiredEffect0` },
+        { _id: "guided000000000", name: "Guidance", origin: `${BRIN_GUIDANCE}.ActiveEffect.guidanceEffect0` },
+      ],
       items: [
+        { _id: "luckyFeat000000", name: "Lucky", type: "feat", system: LUCKY_2014 },
         dnd5eWeapon({
           _id: "rapier",
           name: "Rapier",
@@ -63,6 +101,7 @@ const WORLD: FoundryDoubleOptions = {
       ],
     }),
     dnd5eActorSpec({ _id: "ogre", name: "Ogre", ac: 25 }),
+    BRIN,
   ],
   scenes: [
     {
@@ -458,4 +497,80 @@ describe("no dialog, still the number", () => {
       }
     },
   );
+});
+
+/** Tess's Stealth against DC 15, no dialog, the d20 showing `face`; the lines her message draws for `user`. */
+async function stealthAfter(face: number, user: string, message: Record<string, unknown> = {}): Promise<string[]> {
+  h().foundry.scriptFaces([face]);
+  await tess().rollSkill({ skill: "ste", target: 15, event: rollEvent({ shift: true }) }, {}, message);
+  return linesFor(user);
+}
+
+async function linesFor(user: string): Promise<string[]> {
+  h().foundry.setUser(user);
+  const html = renderedElement(await h().foundry.renderMessage(must(h().foundry.messages.at(-1))));
+  return [...html.querySelectorAll(".indie-dice-system-chance")].map((line) => line.textContent ?? "");
+}
+
+// Her d20 rolls a 1 again (Halfling Lucky): 11/20 + 1/20 × 11/20 make a 10 or more.
+const BEFORE = "Before the roll (Normal): Success: 57.8%";
+/** Tess rolls her 1s again from here on. */
+const halfling = () => tess().update({ "flags.dnd5e.halflingLucky": true });
+const HALFLING = "Halfling Lucky: a natural 1 is already rolled again in this roll, so there is nothing to add for it.";
+
+/**
+ * After the roll (docs/systems-dnd5e.md "After the roll"): Tess (+5 Stealth, a halfling here) holds Brin's Bardic
+ * Inspiration, his 2014 Guidance and the 2014 Lucky feat. A failed 6 + 5 against DC 15 needs 4 more — a d8's 4 to 8
+ * (5 of 8), a d4's 4 (1 of 4) — or another d20 of 10 or more, a 1 on it rolled again (11/20 + 1/20 × 11/20).
+ */
+describe("after the roll: what Tess may still add to a failed Stealth", () => {
+  beforeEach(halfling);
+
+  it("her player reads each option's chance, the halfling's reroll said to be in the roll already", async () => {
+    h().foundry.setUser(PLAYER);
+    expect(await stealthAfter(6, PLAYER)).toEqual([
+      BEFORE,
+      "Before the roll (This roll + Bardic Inspiration (d8)): Success: 62.5%",
+      "Before the roll (This roll + Guidance (d4)): Success: 25.0%",
+      "Before the roll (This roll + Lucky (another d20)): Success: 57.8%",
+      HALFLING,
+    ]);
+  });
+
+  it("a success offers nothing; a player who owns not Tess reads none of it; the GM every option", async () => {
+    h().foundry.setUser(PLAYER);
+    expect(await stealthAfter(12, PLAYER)).toEqual([BEFORE]);
+    h().foundry.setUser(PLAYER);
+    await stealthAfter(6, PLAYER);
+    expect(await linesFor(OTHER)).toEqual([BEFORE]);
+    expect(await linesFor(GM)).toHaveLength(5);
+  });
+
+  it("a GM's roll against a hidden DC gives her player nothing; a blind roll nothing at all", async () => {
+    h().foundry.setUser(GM);
+    await stealthAfter(6, GM);
+    expect(await linesFor(PLAYER)).toEqual([]);
+    h().foundry.setUser(PLAYER);
+    await stealthAfter(6, PLAYER, { rollMode: CONST.DICE_ROLL_MODES.BLIND });
+    expect(await linesFor(PLAYER)).toEqual([]);
+  });
+
+  it("a flag its author rewrote draws nothing; a spent Lucky feat and an ended inspiration no column", async () => {
+    h().foundry.setUser(PLAYER);
+    await stealthAfter(6, PLAYER);
+    const message = must(h().foundry.messages.at(-1));
+    const kept: unknown = structuredClone(must(message.flags["indie-dice"]).systemRoll);
+    // The DC rewritten to 25: a kept roll that was not the one rolled.
+    Reflect.set(Object(Reflect.get(Object(Reflect.get(Object(kept), "kept")), "roll")), "target", 25);
+    await message.update({ flags: { "indie-dice": { systemRoll: kept } } });
+    expect(await linesFor(PLAYER)).toEqual([]);
+    await stealthAfter(6, PLAYER);
+    Reflect.set(must(tess().items.get("luckyFeat000000"))._source.system, "uses", { max: 3, spent: 3 });
+    tess().effects.delete("inspired0000000");
+    expect(await linesFor(PLAYER)).toEqual([
+      BEFORE,
+      "Before the roll (This roll + Guidance (d4)): Success: 25.0%",
+      HALFLING,
+    ]);
+  });
 });
