@@ -5,6 +5,7 @@ import { ADVANTAGE_SET_DICE, FOUNDRY_DICE, useWorldDice } from "../../src/core/f
 import type { SystemOdds } from "../../src/core/systems/system-odds-types";
 import { formatPercent, formatShares } from "../../src/ui/percent";
 import { d20Odds } from "../../src/systems/dnd5e/core/d20-odds";
+import { afterRollChance, type AfterRollOption } from "../../src/systems/dnd5e/core/after-roll";
 import { degreesOdds } from "../../src/systems/pf2e/core/degrees";
 import { dualityOdds } from "../../src/systems/daggerheart/core/duality-odds";
 import { coc7Odds, POOL_CHOICES } from "../../src/systems/coc7/core/coc7-odds";
@@ -108,6 +109,28 @@ const alienPushed = (base: number, sixes: number, stress: number, key: string): 
       (outcome) => outcome.key === key,
     ),
   ).probability;
+
+// ─── D&D 5e after the roll: Stealth +5 against DC 15, the d20 a 6, a halfling ────────────────────────────────────
+
+const stealthAfter = (option: AfterRollOption): number =>
+  must(
+    afterRollChance(
+      {
+        kind: "test",
+        natural: 6,
+        others: [],
+        total: 11,
+        target: 15,
+        critical: 20,
+        fumble: 1,
+        rerollOnes: true,
+        minimum: null,
+        mode: "normal",
+      },
+      option,
+      true,
+    ),
+  );
 
 // ─── Call of Cthulhu 7e: skill 50 at Regular ─────────────────────────────────────────────────────────────────────
 
@@ -438,6 +461,28 @@ const QUOTES: readonly Quote[] = [
       figure(
         outcomeOf(coc7, POOL_CHOICES[0], "fumble"),
         coc7Hand(1, "low", (r) => r === 100),
+        tenth,
+      ),
+    ],
+  },
+  {
+    file: "docs/systems-dnd5e.md",
+    text: "the d20 a 6 (11): a Bardic d8 {} (4 to 8), Guidance {} (a 4), Lucky {} (another d20 of 10 or more",
+    figures: [
+      figure(
+        stealthAfter({ id: "bardic", faces: 8 }),
+        chance([8], ([d = 0]) => 11 + d >= 15),
+        tenth,
+      ),
+      figure(
+        stealthAfter({ id: "guidance" }),
+        chance([4], ([d = 0]) => 11 + d >= 15),
+        tenth,
+      ),
+      // Another d20 (a 1 rolled again once, as the halfling's roll does), chosen over the 6: 10 or more.
+      figure(
+        stealthAfter({ id: "lucky", rules: "2014" }),
+        chance([20, 20], ([d = 0, again = 0]) => (d === 1 ? again : d) + 5 >= 15),
         tenth,
       ),
     ],
