@@ -27,7 +27,7 @@ export interface WodLying {
 }
 
 /** The best Willpower reroll of a roll: the dice it rolls again, and the chances after it. */
-export interface WodReroll {
+interface WodReroll {
   readonly dice: readonly WodDie[];
   /** The total at or over the difficulty (none set: over 0), as `rollSuccessful` reads it (system-rolls.js:266). */
   readonly success: number;
@@ -40,7 +40,7 @@ export interface WodReroll {
 }
 
 /** The most dice the system lets one Willpower reroll take (willpower-reroll.js:66, 90). */
-export const WOD_REROLL_MAX = 3;
+const WOD_REROLL_MAX = 3;
 
 /** A die's category as the figures read it: a failure, a 6–9, a 10. */
 type Category = 0 | 1 | 2;
@@ -49,7 +49,7 @@ const categoryOf = (face: number): Category => (face === 10 ? 2 : face >= 6 ? 1 
 const NEW_DIE = [0.5, 0.4, 0.1] as const;
 
 /** Whether the system lets the reroll take this die (a werewolf's rage 1–2 is brutal: not rerollable). */
-export function rerollable(splat: WodSplat, die: WodDie): boolean {
+function rerollable(splat: WodSplat, die: WodDie): boolean {
   return die.kind === "basic" || (splat === "werewolf" && die.face >= 3);
 }
 

@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { rowsTaken } from "../../../quick";
+import { at, must } from "../../../kit";
 import {
   bestWillpowerReroll,
   rouseHungerStays,
@@ -40,7 +41,7 @@ function bruteAfter(lying: WodLying, taken: readonly WodDie[]) {
     const sum = total(all);
     // The new dice go to their own term (willpower-reroll.js:139-147): a vampire's are basic dice.
     const advancedTens =
-      keptAdvancedTens + rolled.filter((face, i) => face === 10 && taken[i]!.kind === "advanced").length;
+      keptAdvancedTens + rolled.filter((face, i) => face === 10 && at(taken, i).kind === "advanced").length;
     const basicTens = all.filter((face) => face === 10).length - advancedTens;
     count += 1;
     expected += sum;
@@ -94,21 +95,20 @@ const CASES: WodLying[] = rowsTaken(
 describe("World of Darkness 5e's Willpower reroll", () => {
   it("the best choice's figures equal the brute force's best over every subset of 1–3 rerollable dice", () => {
     for (const roll of CASES) {
-      const best = bestWillpowerReroll(roll);
-      const brute = bruteBest(roll);
-      expect(best, JSON.stringify(roll)).not.toBeNull();
-      expect(best!.success).toBeCloseTo(brute!.success, 12);
-      expect(best!.expected).toBeCloseTo(brute!.expected, 12);
-      const again = bruteAfter(roll, best!.dice);
-      expect(best!.critical).toBeCloseTo(again.critical, 12);
-      expect(best!.messyCritical).toBe(roll.splat === "vampire" ? best!.messyCritical : null);
-      if (roll.splat === "vampire") expect(best!.messyCritical!).toBeCloseTo(again.messy, 12);
+      const best = must(bestWillpowerReroll(roll), JSON.stringify(roll));
+      const brute = must(bruteBest(roll));
+      expect(best.success).toBeCloseTo(brute.success, 12);
+      expect(best.expected).toBeCloseTo(brute.expected, 12);
+      const again = bruteAfter(roll, best.dice);
+      expect(best.critical).toBeCloseTo(again.critical, 12);
+      if (roll.splat === "vampire") expect(must(best.messyCritical)).toBeCloseTo(again.messy, 12);
+      else expect(best.messyCritical).toBeNull();
     }
   });
 
   it("worked: a vampire's 3, 7, 2, 10 + hunger 10 at 4 (standing 5) rerolls its 3 and 2: Messy stays", () => {
     // The two 10s pair (4) and the 7: 5, over 4 already; its failures rolled again can only add.
-    const best = bestWillpowerReroll(lying("vampire", [3, 7, 2, 10], [10], 4))!;
+    const best = must(bestWillpowerReroll(lying("vampire", [3, 7, 2, 10], [10], 4)));
     expect(best.dice.map((die) => die.face)).toEqual([3, 2]);
     expect(best.success).toBe(1);
     // Messy already (a basic 10 and a hunger 10), and a critical: both stay (a hunger die is never rerolled).
@@ -117,7 +117,7 @@ describe("World of Darkness 5e's Willpower reroll", () => {
   });
 
   it("worked: a mortal's 10, 7, 1 at 5 (standing 2) rerolls the 1 alone: only a 10 reaches 5 (3 + 2), 10%", () => {
-    const best = bestWillpowerReroll(lying("mortal", [10, 7, 1], [], 5))!;
+    const best = must(bestWillpowerReroll(lying("mortal", [10, 7, 1], [], 5)));
     expect(best.dice.map((die) => die.face)).toEqual([1]);
     expect(best.success).toBeCloseTo(0.1, 12);
     expect(best.critical).toBeCloseTo(0.1, 12);
@@ -125,7 +125,7 @@ describe("World of Darkness 5e's Willpower reroll", () => {
 
   it("worked: a vampire's 1, 2, 8, 9, 4 + hunger 3, 6 at 5 rerolls 1, 2, 4: at least two 6+ of three, 50%", () => {
     // Standing 3 (8, 9, 6): two more successes of three dice, each 6+ at 1/2 — 3/8 + 1/8 = 50% (a 10 pair adds).
-    const best = bestWillpowerReroll(lying("vampire", [1, 2, 8, 9, 4], [3, 6], 5))!;
+    const best = must(bestWillpowerReroll(lying("vampire", [1, 2, 8, 9, 4], [3, 6], 5)));
     expect(best.dice.map((die) => die.face)).toEqual([1, 2, 4]);
     expect(best.success).toBeCloseTo(0.5, 12);
     // A critical needs two 10s of the three new dice: 3 × 0.01 × 0.9 + 0.001 = 2.8%.
@@ -141,7 +141,7 @@ describe("World of Darkness 5e's Willpower reroll", () => {
   });
 
   it("a werewolf rerolls its basic failure before a rage failure of the same face", () => {
-    const best = bestWillpowerReroll(lying("werewolf", [4], [4, 7], 3))!;
+    const best = must(bestWillpowerReroll(lying("werewolf", [4], [4, 7], 3)));
     expect(best.dice.map((die) => die.kind)).toEqual(["basic", "advanced"]);
   });
 });
