@@ -1,3 +1,4 @@
+import type { SystemChoice } from "../../../core/systems/system-odds-types";
 import type { WodSplat } from "./wod5e-odds";
 
 /**
@@ -134,4 +135,25 @@ export function rouseHungerStays(dice: number, keepHighest: boolean): number {
     ways = (ways * (rolled - j)) / (j + 1);
   }
   return chance;
+}
+
+/** The choice's id among a roll's figures. */
+export const WOD_WILLPOWER = "willpower";
+
+/**
+ * The best Willpower reroll as a choice beside the roll's (unnamed: its reader names the dice it takes), with the
+ * dice it takes; null where none is offered or none may help.
+ */
+export function rerollChoice(lying: WodLying): { choice: SystemChoice; dice: readonly WodDie[] } | null {
+  const best = bestWillpowerReroll(lying);
+  if (!best) return null;
+  const outcome = (key: string, probability: number, fact: boolean) => ({
+    key,
+    probability,
+    fromTarget: false,
+    ...(fact ? { fact } : {}),
+  });
+  const outcomes = [outcome("rerollSuccess", best.success, false), outcome("critical", best.critical, true)];
+  if (best.messyCritical !== null) outcomes.push(outcome("messyCritical", best.messyCritical, true));
+  return { choice: { id: WOD_WILLPOWER, outcomes }, dice: best.dice };
 }

@@ -1,6 +1,6 @@
 import { namedByRoll } from "../../../core/systems/rolled-choices";
 import { countable, wodOdds, type WodRoll, type WodSplat } from "../core/wod5e-odds";
-import { bestWillpowerReroll, rouseHungerStays, type WodDie } from "../core/wod5e-reroll";
+import { rerollChoice, rouseHungerStays, type WodDie } from "../core/wod5e-reroll";
 import type { SystemChoice } from "../../../core/systems/system-odds-types";
 import { wod5eLabels } from "../ui/wod5e-labels";
 import type { SystemRollMessage, SystemRolls } from "../../../foundry/systems/system-adapter";
@@ -157,18 +157,10 @@ function diceWords(dice: readonly WodDie[]): string {
 function willpowerChoice(message: SystemRollMessage, made: WodRoll): SystemChoice | null {
   if (!mayReroll(message)) return null;
   const dice = lyingDice(message.rolls?.[0], made);
-  const best = dice ? bestWillpowerReroll({ splat: made.splat, dice, difficulty: made.difficulty }) : null;
+  const best = dice ? rerollChoice({ splat: made.splat, dice, difficulty: made.difficulty }) : null;
   if (!best) return null;
-  const outcome = (key: string, probability: number, fact: boolean) => ({
-    key,
-    probability,
-    fromTarget: false,
-    ...(fact ? { fact } : {}),
-  });
-  const outcomes = [outcome("rerollSuccess", best.success, false), outcome("critical", best.critical, true)];
-  if (best.messyCritical !== null) outcomes.push(outcome("messyCritical", best.messyCritical, true));
   const label = game.i18n.format(`${KEY}.WillpowerReroll`, { dice: diceWords(best.dice) });
-  return { id: "willpower", label, outcomes };
+  return { ...best.choice, label };
 }
 
 /** A Rouse check's chance that Hunger stays, when the message's roll is one; null otherwise. */
