@@ -159,8 +159,24 @@ function willpowerChoice(message: SystemRollMessage, made: WodRoll): SystemChoic
   const dice = lyingDice(message.rolls?.[0], made);
   const best = dice ? rerollChoice({ splat: made.splat, dice, difficulty: made.difficulty }) : null;
   if (!best) return null;
-  const label = game.i18n.format(`${KEY}.WillpowerReroll`, { dice: diceWords(best.dice) });
+  const label = game.i18n.format(`${KEY}.WillpowerReroll${costOf(speakerActor(message))}`, {
+    dice: diceWords(best.dice),
+  });
   return { ...best.choice, label };
+}
+
+/**
+ * The reroll's cost as the system counts it: 1 Willpower damage where the message has an actor (willpower-reroll.js
+ * :96), superficial while the track has room, else a superficial box made aggravated, else none left to take
+ * (willpower-damage.js:24-56). The words' key's ending: "" superficial.
+ */
+function costOf(actor: unknown): "" | "Aggravated" | "Full" | "NoActor" {
+  if (actor === undefined) return "NoActor";
+  const willpower = field(field(actor, "system"), "willpower");
+  const [max, superficial, aggravated] = ["max", "superficial", "aggravated"].map((key) => field(willpower, key));
+  if (typeof max !== "number" || typeof superficial !== "number" || typeof aggravated !== "number") return "";
+  if (superficial + aggravated < max) return "";
+  return aggravated < max ? "Aggravated" : "Full";
 }
 
 /** A Rouse check's chance that Hunger stays, when the message's roll is one; null otherwise. */

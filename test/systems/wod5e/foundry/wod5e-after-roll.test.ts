@@ -100,6 +100,22 @@ describe.skipIf(ON_V13)("after a World of Darkness 5e roll: the Willpower reroll
     expect(await lines()).toEqual([]);
   });
 
+  it("the cost as the system counts it: aggravated on a full track, none left, none without an actor", async () => {
+    const words = (line: string | undefined) => /— (.*?)\): /.exec(line ?? "")?.[1];
+    await actorOf("nadia").update({ "system.willpower": { max: 3, superficial: 2, aggravated: 0 } });
+    expect(words((await lines(await rollNadia()))[1])).toBe("1 superficial Willpower damage");
+    await actorOf("nadia").update({ "system.willpower": { max: 3, superficial: 2, aggravated: 1 } });
+    expect(words((await lines(await rollNadia()))[1])).toBe("1 aggravated Willpower damage (the track is full)");
+    await actorOf("nadia").update({ "system.willpower": { max: 3, superficial: 0, aggravated: 3 } });
+    expect(words((await lines(await rollNadia()))[1])).toBe("no Willpower left to damage");
+    // The GM's roll with no actor (a macro's; the GM has no character for getSpeaker to fall back on):
+    // willpower-reroll.js:96 damages no one.
+    harness().foundry.setUser(GM);
+    harness().foundry.scriptFaces([2, 7, 4]);
+    await WOD5eDice.Roll({ basicDice: 3, quickRoll: true, system: "mortal", difficulty: 3 });
+    expect(words((await lines())[1])).toBe("no Willpower damage (no actor)");
+  });
+
   it("a Rouse check with the re-roll (2 hunger dice, the higher kept): Hunger stays 75%; no reroll on it", async () => {
     await WOD5eDice.Roll({
       advancedDice: 1,
