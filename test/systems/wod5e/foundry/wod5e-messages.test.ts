@@ -214,7 +214,7 @@ describe.skipIf(ON_V13)("after a World of Darkness 5e roll: the Willpower reroll
     expect(await lines(message)).toEqual([]);
   });
 
-  it("a werewolf's rage die may be taken unless brutal: Lupa's 6 + rage 4, 1 at 2 rerolls her rage 4, 50%", async () => {
+  it("a werewolf's rage die may be taken unless brutal: Lupa's 6 + rage 4, 1 at 2 rerolls her 4, 50%", async () => {
     harness().foundry.scriptFaces([6, 4, 1]);
     const lupa = { basicDice: 1, advancedDice: 2, actor: actorOf("lupa"), quickRoll: true, difficulty: 2 };
     await WOD5eDice.Roll({ ...lupa, system: "werewolf" });
