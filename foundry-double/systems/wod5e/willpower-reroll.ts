@@ -11,8 +11,8 @@
  * Not emulated: the context menu's entry and its die-picking DialogV2 (the dice are named by the caller), the
  * Willpower damage (`_damageWillpower`, under the `automatedWillpower` setting) and Dice So Nice.
  */
-import type { ChatMessage } from "../../chat-message";
-import { game } from "../../globals";
+import { ChatMessage } from "../../chat-message";
+import { game, installedGlobal } from "../../globals";
 import { WoDActor } from "./documents";
 import { WOD5eDice, type Splat } from "./rolls";
 
@@ -34,7 +34,8 @@ const resultsOf = (term: unknown): Result[] => {
 };
 
 /** Whether the system's menu offers the reroll to the current user on this message (wod-chat-log.js:46-66). */
-export function offersWillpowerReroll(message: ChatMessage, splat: Splat): boolean {
+export function offersWillpowerReroll(message: unknown, splat: Splat): boolean {
+  if (!(message instanceof ChatMessage)) return false;
   const terms = message.rolls[0]?.terms ?? [];
   const basic = resultsOf(terms[0]);
   const rage = splat === "werewolf" ? resultsOf(terms[2]).filter((die) => die.result > 2) : [];
@@ -45,9 +46,11 @@ export function offersWillpowerReroll(message: ChatMessage, splat: Splat): boole
 }
 
 /** The reroll of 1–3 picked dice (willpower-reroll.js:89-152); nothing outside that count, as the system does. */
-export async function willpowerReroll(message: ChatMessage, picks: readonly RerollPick[]): Promise<void> {
+export async function willpowerReroll(message: unknown, picks: readonly RerollPick[]): Promise<void> {
+  if (!(message instanceof ChatMessage)) throw new Error("Not a chat message of the double");
   if (picks.length < 1 || picks.length > 3) return;
-  const actor: unknown = game().actors.get(message.speaker.actor ?? "");
+  const actors = installedGlobal<{ actors: { get(id: string): unknown } }>("game").actors;
+  const actor = actors.get(message.speaker.actor ?? "");
   const rage = picks.filter((pick) => pick.kind === "rage").length;
   const wod = actor instanceof WoDActor ? actor : null;
   const reroll = await WOD5eDice.Roll({

@@ -210,7 +210,8 @@ describe.skipIf(ON_V13)("after a World of Darkness 5e roll: the Willpower reroll
     harness().foundry.setUser(GM);
     expect((await lines())[1]).toBe(REROLL);
     const message = await rollNadia();
-    await message.update({ "flags.indie-dice.systemRoll.kept.difficulty": 1 });
+    const path: string = "flags.indie-dice.systemRoll.kept.difficulty";
+    await message.update({ [path]: 1 });
     expect(await lines(message)).toEqual([]);
   });
 
