@@ -32,6 +32,7 @@ import { sr6Odds } from "../src/systems/shadowrun6-eden/core/roll-odds";
 import { brDialogOdds, brRolledOdds } from "../src/systems/blade-runner/core/br-odds";
 import { BR_POOLS } from "../src/systems/blade-runner/ui/calculator-answer";
 import { vaesenOdds, vaesenRolledOdds } from "../src/systems/vaesen/core/vaesen-odds";
+import { rerollChoice } from "../src/systems/wod5e/core/wod5e-reroll";
 import { reportTimedRows, timedRuns } from "./relative-targets";
 
 const EXAMPLE_MS = 2;
@@ -110,6 +111,16 @@ const VAE_POOLS = { vaesenPool, yearZeroOutcomes, yearZeroPushed, yearZeroPushOf
 const VAE_LYING = [1, 2, 3, 4, 5, 2].flatMap((value) => vaesenPool(1).map(({ kind }) => ({ kind, value })));
 /** The Twilight 2000 adapter's figures as its dialog draws them (src/systems/t2k4e): the engine's module its pools. */
 const T2K_POOLS = yearZeroPools;
+/** The World of Darkness 5e adapter's (src/systems/wod5e): its bounds' dice lying, every face among them. */
+const WOD_LYING = {
+  splat: "vampire" as const,
+  difficulty: 38,
+  dice: Array.from({ length: 60 }, (_, index) => ({
+    kind: index < 50 ? ("basic" as const) : ("advanced" as const),
+    index: index % 50,
+    face: (index % 10) + 1,
+  })),
+};
 const figureSum = (odds: ReturnType<typeof poolOdds>) =>
   odds.choices.reduce((sum, choice) => sum + choice.outcomes.reduce((s, o) => s + o.probability, 0), 0);
 
@@ -158,6 +169,14 @@ const EXAMPLES: readonly (readonly [string, () => number])[] = [
   [
     "Blade Runner's message, d10 on 7 + d8 on 3: each choice of its selective push (the adapter)",
     () => figureSum(brRolledOdds(BR_POOLS, { pool: bladeRunner([10, 8]), lying: BR_LYING, cost: "health" }, () => "")),
+  ],
+  [
+    "WoD 5e message, 50 dice + 10 hunger lying, difficulty 38: the best Willpower reroll (the adapter)",
+    () => {
+      const best = rerollChoice(WOD_LYING);
+      if (!best) throw new Error("World of Darkness 5e: no reroll offered");
+      return best.choice.outcomes.reduce((sum, outcome) => sum + outcome.probability, 0);
+    },
   ],
   ["§d.7 1: SR5, 10 dice, threshold 3", () => shadowrun({ dice: 10 }, 5, 3)],
   ["§d.7 3: SR5, 12 dice, limit 4", () => shadowrun({ dice: 12, limit: 4 }, 5, 2)],

@@ -14,6 +14,7 @@ import { pushOdds } from "../../src/systems/dragonbane/core/dragonbane-push";
 import { alienOdds } from "../../src/systems/alienrpg/core/pool-odds";
 import { alienPushChoice } from "../../src/systems/alienrpg/core/push-odds";
 import { wodOdds } from "../../src/systems/wod5e/core/wod5e-odds";
+import { bestWillpowerReroll, rouseHungerStays } from "../../src/systems/wod5e/core/wod5e-reroll";
 import { ironOdds, plainRoll } from "../../src/systems/ironsworn/core/ironsworn-odds";
 import { wfrp4eOdds, type Wfrp4eQuestion } from "../../src/systems/wfrp4e/core/wfrp4e-odds";
 import { wfrp4eSpellOdds, type Wfrp4eMagic } from "../../src/systems/wfrp4e/core/wfrp4e-spells";
@@ -329,6 +330,80 @@ const MGT2E_DEGREES: readonly [string, (effect: number) => boolean][] = [
 ];
 
 // ─── The quotations ──────────────────────────────────────────────────────────────────────────────────────────────
+
+// ─── WoD 5e after the roll: the best Willpower reroll, a Rouse check ──────────────────────────────────────────────
+
+/** `WOD5eRoll`'s total: each 6+ one, each pair of 10s two more. */
+const wodTotal = (faces: readonly number[]) =>
+  faces.filter((f) => f >= 6).length + 2 * Math.floor(faces.filter((f) => f === 10).length / 2);
+/** The best reroll of a vampire's basic and hunger faces at a difficulty (the engine's figures). */
+const wodBest = (basic: number[], hunger: number[], difficulty: number) => {
+  const dice = [
+    ...basic.map((face, index) => ({ kind: "basic" as const, index, face })),
+    ...hunger.map((face, index) => ({ kind: "advanced" as const, index, face })),
+  ];
+  return must(bestWillpowerReroll({ splat: "vampire", dice, difficulty }));
+};
+/** Every face of `n` hunger dice, the highest `kept` kept: none under 6. */
+const rouseHand = (n: number, kept: number) =>
+  chance(Array<number>(n).fill(10), (f) =>
+    [...f]
+      .sort((a, b) => b - a)
+      .slice(0, kept)
+      .every((d) => d >= 6),
+  );
+
+function wodAfterTheRoll(): Quote[] {
+  const nadia = wodBest([2, 7, 4], [6], 3);
+  const ilsa = wodBest([5, 10], [5], 3);
+  const file = "docs/systems-wod5e.md";
+  return [
+    {
+      // Her 7 and hunger 6 stand; the 2 and 4 rolled again.
+      file,
+      text: "rerolls her 2 and 4, which need one 6+ of two: **{}**, and a critical (both 10s) **{}**",
+      figures: [
+        figure(
+          nadia.success,
+          chance([10, 10], (f) => wodTotal([7, 6, ...f]) >= 3),
+          tenth,
+        ),
+        figure(
+          nadia.critical,
+          chance([10, 10], (f) => f.every((d) => d === 10)),
+          tenth,
+        ),
+      ],
+    },
+    {
+      // Her 10 and hunger 5 stand; the 5 rolled again.
+      file,
+      text: "only a 10 pairs her 10 and reaches 3 (1 + 1 + 2): **{}**, a critical **{}**",
+      figures: [
+        figure(
+          ilsa.success,
+          chance([10], (f) => wodTotal([10, 5, ...f]) >= 3),
+          tenth,
+        ),
+        figure(
+          ilsa.critical,
+          chance([10], (f) => f.includes(10)),
+          tenth,
+        ),
+      ],
+    },
+    {
+      file,
+      text: "1 die **{}**, with the re-roll **{}**; 2 dice **{}**, with\nthe re-roll **{}**",
+      figures: [
+        figure(rouseHungerStays(1, false), rouseHand(1, 1), exact),
+        figure(rouseHungerStays(1, true), rouseHand(2, 1), exact),
+        figure(rouseHungerStays(2, false), rouseHand(2, 2), exact),
+        figure(rouseHungerStays(2, true), rouseHand(4, 2), exact),
+      ],
+    },
+  ];
+}
 
 const QUOTES: readonly Quote[] = [
   {
@@ -969,6 +1044,7 @@ const QUOTES: readonly Quote[] = [
       ),
     ],
   },
+  ...wodAfterTheRoll(),
 ];
 
 /** Percentages on these pages that are no chance of a roll. */

@@ -724,6 +724,27 @@ describe.skipIf(skip)(
           await expectInPane(table, dialog);
         },
       );
+
+      it("after the roll: Wits at 3 shows 5, 10 + hunger 5 — rerolling the 5: 10%, hers and the GM's", async () => {
+        await openWorld("wod5e");
+        await pressSheetButton(table, "sheet");
+        // Seed 1: her two dice show 5 and 10, her hunger die 5 — one success of three.
+        await table.seed("1");
+        await table.pane(ANN).locator('.table-windows [data-action="roll"][data-label="wits"]').click();
+        const dialog = await withFigures(table, "dialog.application.roll-dialog");
+        await dialog.locator("#inputDifficulty").fill("3");
+        await dialog.locator('button[data-action="roll"]').click();
+        // Only her 5 may be taken (a hunger die never is); only a 10 pairs her 10 and reaches 3 (1 + 1 + 2).
+        const reroll =
+          "Before the roll (Willpower reroll of 5 — 1 superficial Willpower damage): " +
+          "Success, whatever its label: 10.0%, Critical (a pair of 10s): 10.0%";
+        for (const user of [ANN, GM]) {
+          const lines = table.messages(user).last().locator(".indie-dice-system-chance");
+          await expect
+            .poll(() => lines.allTextContents())
+            .toEqual([expect.stringMatching(/^Before the roll \(Pool 3/), reroll]);
+        }
+      });
     });
 
     describe("WFRP 4e", () => {

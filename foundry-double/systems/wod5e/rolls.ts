@@ -127,6 +127,8 @@ export interface RollConfig {
   disableAdvancedDice?: boolean;
   quickRoll?: boolean;
   rerollHunger?: boolean;
+  /** No message of its own (a Willpower reroll's: system-rolls.js:302-321). */
+  disableMessageOutput?: boolean;
   rollMode?: string;
   system?: Splat;
   modifiers?: Modifier[];
@@ -249,6 +251,7 @@ export const WOD5eDice = {
     disableAdvancedDice = false,
     quickRoll = false,
     rerollHunger = false,
+    disableMessageOutput = false,
     rollMode = String(game().settings.get("core", "rollMode")),
     system = "mortal",
     modifiers = [],
@@ -275,7 +278,7 @@ export const WOD5eDice = {
         { difficulty: difficultyRead, system, title, flavor: "", activeModifiers: [], rollMode: modeRead },
       );
       await made.evaluate();
-      await made.toMessage({ speaker: speakerOf(actor) }, { rollMode: modeRead });
+      if (!disableMessageOutput) await made.toMessage({ speaker: speakerOf(actor) }, { rollMode: modeRead });
       return made;
     };
     if (quickRoll) return roll(basicDice, advancedDice, null);

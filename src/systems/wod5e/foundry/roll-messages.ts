@@ -1,5 +1,7 @@
 import { namedByRoll } from "../../../core/systems/rolled-choices";
 import { countable, wodOdds, type WodRoll, type WodSplat } from "../core/wod5e-odds";
+import { rerollChoice, rouseHungerStays, type WodDie } from "../core/wod5e-reroll";
+import type { SystemChoice } from "../../../core/systems/system-odds-types";
 import { wod5eLabels } from "../ui/wod5e-labels";
 import type { SystemRollMessage, SystemRolls } from "../../../foundry/systems/system-adapter";
 import { field, messageAboutToBeCreated } from "../../../foundry/systems/system-reads";
@@ -106,6 +108,103 @@ function rolledLabel({ splat, basic, advanced, keepHighest }: WodRoll): string {
   return game.i18n.format(`${KEY}.Rolled${kind}${keepHighest === true ? "Kept" : ""}`, counts);
 }
 
+/** A term's results as the chat card reads them: whole faces 1–10, and whether each is still active. */
+function resultsOf(term: unknown): { face: number; active: boolean }[] | null {
+  const results = field(term, "results");
+  if (!Array.isArray(results)) return null;
+  const read = results.map((result) => ({ face: field(result, "result"), active: field(result, "active") !== false }));
+  const whole = read.every(({ face }) => typeof face === "number" && Number.isInteger(face) && face >= 1 && face <= 10);
+  return whole ? read.map(({ face, active }) => ({ face: Number(face), active })) : null;
+}
+
+/** The active dice the message's roll shows, or null where a die lies rerolled (or a term is no d10's). */
+function lyingDice(roll: unknown, made: WodRoll): WodDie[] | null {
+  const dice: unknown = field(roll, "dice");
+  if (!Array.isArray(dice)) return null;
+  const terms =
+    made.splat === "mortal"
+      ? [["basic", dice[0]]]
+      : [
+          ["basic", dice[0]],
+          ["advanced", dice[1]],
+        ];
+  const lying: WodDie[] = [];
+  for (const [kind, term] of terms) {
+    const results = resultsOf(term);
+    if (!results || results.some(({ active }) => !active)) return null;
+    results.forEach(({ face }, index) => lying.push({ kind: kind === "basic" ? "basic" : "advanced", index, face }));
+  }
+  return lying;
+}
+
+/** Whether the current user may take the reroll: a GM or the message's author (wod-chat-log.js:58-59). */
+function mayReroll(message: SystemRollMessage): boolean {
+  const author = message.author;
+  const id = typeof author === "string" ? author : field(author, "id");
+  const prompt = field(field(message.flags, "wod5e"), "isRollPrompt");
+  return (game.user.isGM || id === game.user.id) && !prompt;
+}
+
+/** "3, 2" or "4, Rage 7": the faces the reroll takes, a rage die named. */
+function diceWords(dice: readonly WodDie[]): string {
+  const words = dice.map(({ kind, face }) =>
+    kind === "basic" ? String(face) : game.i18n.format(`${KEY}.RageDie`, { face: String(face) }),
+  );
+  return words.join(", ");
+}
+
+/** The best Willpower reroll of this message's roll, for one who may take it; null otherwise. */
+function willpowerChoice(message: SystemRollMessage, made: WodRoll): SystemChoice | null {
+  if (!mayReroll(message)) return null;
+  const dice = lyingDice(message.rolls?.[0], made);
+  const best = dice ? rerollChoice({ splat: made.splat, dice, difficulty: made.difficulty }) : null;
+  if (!best) return null;
+  const label = game.i18n.format(`${KEY}.WillpowerReroll${costOf(speakerActor(message))}`, {
+    dice: diceWords(best.dice),
+  });
+  return { ...best.choice, label };
+}
+
+/**
+ * The reroll's cost as the system counts it: 1 Willpower damage where the message has an actor (willpower-reroll.js
+ * :96), superficial while the track has room, else a superficial box made aggravated, else none left to take
+ * (willpower-damage.js:24-56). The words' key's ending: "" superficial.
+ */
+function costOf(actor: unknown): "" | "Aggravated" | "Full" | "NoActor" {
+  if (actor === undefined) return "NoActor";
+  const willpower = field(field(actor, "system"), "willpower");
+  const [max, superficial, aggravated] = ["max", "superficial", "aggravated"].map((key) => field(willpower, key));
+  if (typeof max !== "number" || typeof superficial !== "number" || typeof aggravated !== "number") return "";
+  if (superficial + aggravated < max) return "";
+  return aggravated < max ? "Aggravated" : "Full";
+}
+
+/** A Rouse check's chance that Hunger stays, when the message's roll is one; null otherwise. */
+function rouseChoice(message: SystemRollMessage, made: WodRoll): SystemChoice | null {
+  const options = field(message.rolls?.[0], "options");
+  const quick = typeof field(options, "difficulty") === "number";
+  if (!quick || made.splat !== "vampire" || made.basic !== 0 || made.advanced === 0 || made.difficulty !== 0)
+    return null;
+  const counts = { advanced: String(made.advanced), rolled: String(made.advanced * 2) };
+  const label = game.i18n.format(`${KEY}.Rouse${made.keepHighest === true ? "Kept" : ""}`, counts);
+  const stays = rouseHungerStays(made.advanced, made.keepHighest === true);
+  return { id: "rouse", label, outcomes: [{ key: "hungerStays", probability: stays, fromTarget: false }] };
+}
+
+/**
+ * The choices after a World of Darkness 5e roll its message's reader may weigh, none, one or both
+ * (docs/systems-wod5e.md "After the roll"), read from the message's own first roll — its terms' results — never
+ * from a flag:
+ * - the best Willpower reroll, offered as the system's chat menu offers it (system/ui/wod-chat-log.js:42-69 at
+ *   66705147): to a GM or the message's author, while no die of the roll lies rerolled (a taken reroll, or a rouse
+ *   re-roll's dropped dice) and it is no roll prompt; once taken the message holds the new dice and none is left;
+ * - a Rouse check's chance that Hunger stays: a vampire's quick roll (its difficulty a number, never the dialog's
+ *   text: system-rolls.js:141-143) of hunger dice alone with none set — rouse.js:30-40, a Blood Surge's check dice.
+ */
+function afterTheRoll(message: SystemRollMessage, made: WodRoll): SystemChoice[] {
+  return [willpowerChoice(message, made), rouseChoice(message, made)].filter((choice) => choice !== null);
+}
+
 export const wod5eRolls: SystemRolls = {
   // Foundry's, fired on the client creating the message, before it is created: the system has no hook there.
   hook: "preCreateChatMessage",
@@ -118,7 +217,12 @@ export const wod5eRolls: SystemRolls = {
     const made = readKept(kept, message);
     if (!made || hiddenFrom(speakerActor(message))) return null;
     const label = rolledLabel(made);
-    return { odds: () => namedByRoll(wodOdds(made), () => label), labels: wod5eLabels, targetVisible: true };
+    // The chance it had, then the choices after it (after-the-roll.ts), each named by its own words.
+    const odds = () => {
+      const before = wodOdds(made);
+      return namedByRoll({ ...before, choices: [...before.choices, ...afterTheRoll(message, made)] }, () => label);
+    };
+    return { odds, labels: wod5eLabels, targetVisible: true };
   },
   // The engine reads no `dv`/`dg` die and the system's total adds the pairs of 10s: no luck is measured here.
   formula: () => null,

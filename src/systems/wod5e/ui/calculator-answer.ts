@@ -1,6 +1,10 @@
+import { IndieDiceError } from "../../../core/errors";
 import { limit } from "../../../core/limits";
+import type { SystemOdds } from "../../../core/systems/system-odds-types";
+import type { FormReader } from "../../../ui/dialogs/form-reader";
 import { wholeField, type SystemCalculatorAnswerer } from "../../../ui/systems/system-calculator";
-import { WOD_MAX_ADVANCED, WOD_MAX_BASIC, wodDice, wodOdds } from "../core/wod5e-odds";
+import { WOD_MAX_ADVANCED, WOD_MAX_BASIC, wodDice, wodOdds, type WodRoll } from "../core/wod5e-odds";
+import { rerollChoice, type WodDie } from "../core/wod5e-reroll";
 import { WOD_SPLATS, wod5eCalculatorPage } from "./calculator-page";
 import { wod5eLabels } from "./wod5e-labels";
 
@@ -22,6 +26,37 @@ export const wod5eCalculatorAnswer: SystemCalculatorAnswerer = {
     const advancedAsked = wholeField(reader, "advanced", ADVANCED);
     const dice = wodDice(wholeField(reader, "basic", BASIC), splat === "mortal" ? 0 : advancedAsked, 0);
     const difficulty = wholeField(reader, "difficulty", DIFFICULTY);
-    return { odds: () => wodOdds({ splat, ...dice, difficulty }), labels: wod5eLabels };
+    const roll: WodRoll = { splat, ...dice, difficulty };
+    const shown = shownDice(reader, dice);
+    return { odds: () => withReroll(wodOdds(roll), roll, shown), labels: wod5eLabels };
   },
 };
+
+/** The faces typed for one kind of dice ("2 7 4", "2, 7, 4"): as many as rolled, each 1–10; empty, none. */
+function shownFaces(reader: FormReader, name: string, count: number): number[] | null {
+  const text = reader.text(name).trim();
+  if (text === "") return null;
+  const faces = text.split(/[\s,;]+/).map(Number);
+  if (faces.length !== count || faces.some((face) => !Number.isInteger(face) || face < 1 || face > 10)) {
+    reader.fail(name, new IndieDiceError("INDIE_DICE.Calculator.Wod5e.ShownError", { count }));
+    return null;
+  }
+  return faces;
+}
+
+/** The dice the roll shows, when both kinds are typed (a mortal's advanced dice: none to type). */
+function shownDice(reader: FormReader, dice: { basic: number; advanced: number }): WodDie[] | null {
+  const basic = shownFaces(reader, "shownBasic", dice.basic);
+  const advanced = dice.advanced > 0 ? shownFaces(reader, "shownAdvanced", dice.advanced) : [];
+  if (!basic || !advanced) return null;
+  return [
+    ...basic.map((face, index) => ({ kind: "basic" as const, index, face })),
+    ...advanced.map((face, index) => ({ kind: "advanced" as const, index, face })),
+  ];
+}
+
+/** The roll's figures, and after it the best Willpower reroll of the dice shown (none where no die may help). */
+function withReroll(odds: SystemOdds, roll: WodRoll, shown: readonly WodDie[] | null): SystemOdds {
+  const best = shown ? rerollChoice({ splat: roll.splat, dice: shown, difficulty: roll.difficulty }) : null;
+  return best ? { ...odds, choices: [...odds.choices, best.choice] } : odds;
+}

@@ -7,7 +7,8 @@ export const WOD_SPLATS = ["vampire", "hunter", "werewolf", "mortal"] as const;
 
 /**
  * World of Darkness 5e's view of the web calculator (docs/systems-wod5e.md "In the web calculator"): what its roll
- * dialog asks — the splat, the basic dice, the advanced dice (hunger, desperation, rage) and the difficulty.
+ * dialog asks — the splat, the basic dice, the advanced dice (hunger, desperation, rage) and the difficulty — and,
+ * after the roll, the faces each kind of dice shows.
  */
 export const wod5eCalculatorPage = {
   id: "wod5e",
@@ -29,5 +30,8 @@ export const wod5eCalculatorPage = {
     { name: "basic", kind: "number", label: `${KEY}.Basic`, initial: "4" },
     { name: "advanced", kind: "number", label: `${KEY}.Advanced`, hint: `${KEY}.AdvancedHint`, initial: "2" },
     { name: "difficulty", kind: "number", label: `${KEY}.Difficulty`, initial: "3" },
+    // After the roll (docs/systems-wod5e.md "After the roll"): the faces the message shows; empty, none asked.
+    { name: "shownBasic", kind: "text", label: `${KEY}.ShownBasic`, hint: `${KEY}.ShownHint`, initial: "" },
+    { name: "shownAdvanced", kind: "text", label: `${KEY}.ShownAdvanced`, initial: "" },
   ],
 } as const satisfies SystemCalculatorPage;

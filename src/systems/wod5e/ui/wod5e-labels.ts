@@ -1,5 +1,6 @@
 import type { SystemLabels } from "../../../ui/systems/system-odds-view";
 import { WOD_ROLL } from "../core/wod5e-odds";
+import { WOD_WILLPOWER } from "../core/wod5e-reroll";
 
 const KEY = "INDIE_DICE.SystemOdds.Wod5e";
 
@@ -9,7 +10,7 @@ const KEY = "INDIE_DICE.SystemOdds.Wod5e";
  * none set, how the system then reads a roll.
  */
 export const wod5eLabels: SystemLabels = {
-  choices: { [WOD_ROLL]: `${KEY}.Roll` },
+  choices: { [WOD_ROLL]: `${KEY}.Roll`, [WOD_WILLPOWER]: `${KEY}.BestWillpowerReroll` },
   outcomes: {
     success: `${KEY}.Success`,
     failure: `${KEY}.Failure`,
@@ -21,6 +22,9 @@ export const wod5eLabels: SystemLabels = {
     despair: `${KEY}.Despair`,
     possibleDesperationFailure: `${KEY}.PossibleDesperationFailure`,
     possibleRageFailure: `${KEY}.PossibleRageFailure`,
+    rerollSuccess: `${KEY}.RerollSuccess`,
+    critical: `${KEY}.Critical`,
+    hungerStays: `${KEY}.HungerStays`,
   },
   target: `${KEY}.Difficulty`,
   noTarget: `${KEY}.NoDifficulty`,

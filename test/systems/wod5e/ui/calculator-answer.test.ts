@@ -40,4 +40,22 @@ describe("World of Darkness 5e in the web calculator", () => {
     expect(refused.view).toBeNull();
     expect(Object.keys(refused.errors)).toEqual(["basic"]);
   });
+
+  it("after the roll: Nadia's 2 7 4 + hunger 6 at 3 — the best Willpower reroll 75%, a critical 1%", () => {
+    const fields = { splat: "vampire", basic: "3", advanced: "1", difficulty: "3" };
+    const view = must(answer({ ...fields, shownBasic: "2 7 4", shownAdvanced: "6" }).view);
+    expect(view.columns).toEqual([
+      "The dice as set",
+      "Willpower reroll of the best dice — 1 superficial Willpower damage",
+    ]);
+    const cell = (outcome: string) =>
+      must(view.rows.find((row) => row.cells[1]?.outcome === outcome)?.cells[1]).probability;
+    expect(cell("rerollSuccess")).toBeCloseTo(0.75, 12);
+    expect(cell("critical")).toBeCloseTo(0.01, 12);
+    // Left empty: the roll's column alone; faces that are not the dice rolled: refused under their field.
+    expect(must(answer(fields).view).columns).toHaveLength(1);
+    const refused = answer({ ...fields, shownBasic: "2 7", shownAdvanced: "6" });
+    expect(refused.view).toBeNull();
+    expect(refused.errors.shownBasic).toBe("Type 3 faces from 1 to 10, one for each die rolled.");
+  });
 });
