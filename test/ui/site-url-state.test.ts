@@ -72,6 +72,7 @@ describe("the calculator's link", () => {
       "shadowrun6-eden",
       "blade-runner",
       "vaesen",
+      "mutant-year-zero",
     ]);
     const pf2e: CalculatorState = {
       ...defaultCalculatorState("en", "light"),
@@ -266,6 +267,7 @@ describe("the calculator's link", () => {
       "shadowrun6-eden",
       "blade-runner",
       "vaesen",
+      "mutant-year-zero",
       // The Damage view (issue 83), drawn from the systems' parts of it, after them.
       "damage",
     ];
