@@ -114,7 +114,7 @@ const VAE_POOLS = { vaesenPool, yearZeroOutcomes, yearZeroPushed, yearZeroPushOf
 const VAE_LYING = [1, 2, 3, 4, 5, 2].flatMap((value) => vaesenPool(1).map(({ kind }) => ({ kind, value })));
 /** The Twilight 2000 adapter's figures as its dialog draws them (src/systems/t2k4e): the engine's module its pools. */
 const T2K_POOLS = yearZeroPools;
-/** The Mutant Year Zero adapter's (src/systems/mutant-year-zero): a human's house attribute, a failed roll as it lies. */
+/** The Mutant Year Zero adapter's (src/systems/mutant-year-zero): a human's house attribute; a failed roll. */
 const MYZ_FIGHT = { base: 3, skill: 2, gear: 1, house: true };
 const MYZ_LYING = [1, 3, 4, 2, 5, 1].map((value, i) => ({
   kind: yearZeroPools.mutantYearZeroDie(i < 3 ? "base" : i < 5 ? "skill" : "gear", { house: true }),

@@ -20,26 +20,16 @@ export { DiceRoller, RollDialogV2 };
 /** An actor of the world: a mutant, a human, an NPC…, its data as the system's model holds it. */
 export class MyzActor extends ActorDouble {}
 
-export function mutantYearZeroSystem(): Plain {
-  return {
-    id: "mutant-year-zero",
-    title: "Mutant Year Zero",
-    version: "14.0.2",
-    compatibility: { minimum: "13", verified: "14", maximum: "14" },
-  };
-}
+/** system.json:2-9 as game.system shows it: Foundry 13 and 14 both load it. */
+const SYSTEM_JSON = Object.freeze({ id: "mutant-year-zero", title: "Mutant Year Zero", version: "14.0.2" });
+export const mutantYearZeroSystem = (): Plain => ({
+  ...SYSTEM_JSON,
+  compatibility: { minimum: "13", verified: "14", maximum: "14" },
+});
 
+/** lang/en.json's words the dialog and the card read. */
 const WORDS = {
-  MYZ: {
-    ROLL: "Roll",
-    PUSH: "Push",
-    PUSHED: "Pushed",
-    DICE_BASE: "Base",
-    DICE_SKILL: "Skill",
-    DICE_GEAR: "Gear",
-    ATTRIBUTE_STRENGTH_HUMAN: "Strength",
-    ATTRIBUTE_STRENGTH_MUTANT: "Strength",
-  },
+  MYZ: { ROLL: "Roll", PUSH: "Push", PUSHED: "Pushed", DICE_BASE: "Base", DICE_SKILL: "Skill", DICE_GEAR: "Gear" },
 };
 
 interface Message {

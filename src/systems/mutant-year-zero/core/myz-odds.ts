@@ -8,13 +8,15 @@ import type { SystemChoice, SystemOdds, SystemOutcome } from "../../../core/syst
  * what `Push` does not keep, and its base 1s are trauma to the attribute, its gear 1s damage to the gear.
  */
 
+type Read = PoolOutcomes<YearZeroCounter>;
+
 /** What the figures take of the kit's pools (`kit.pools`, handed to the adapter; the calculator's own import). */
-export interface MyzPools {
-  mutantYearZeroPool(roll: MyzDice): Pool;
-  yearZeroOutcomes(pool: Pool): PoolOutcomes<YearZeroCounter>;
-  yearZeroPushed(pool: Pool): PoolOutcomes<YearZeroCounter | "pushed">;
-  yearZeroPushOf(dice: readonly LyingDie[]): PoolOutcomes<YearZeroCounter>;
-  yearZeroPushable(dice: readonly LyingDie[]): boolean;
+interface MyzPools {
+  readonly mutantYearZeroPool: (roll: MyzDice) => Pool;
+  readonly yearZeroOutcomes: (pool: Pool) => Read;
+  readonly yearZeroPushed: (pool: Pool) => PoolOutcomes<YearZeroCounter | "pushed">;
+  readonly yearZeroPushOf: (dice: readonly LyingDie[]) => Read;
+  readonly yearZeroPushable: (dice: readonly LyingDie[]) => boolean;
 }
 
 /** The dice `DiceRoller.Roll` throws: `${base}db + ${skill}ds + ${gear}dg`; `house`: a human's house attribute. */
@@ -68,7 +70,7 @@ function costRows(pool: Pool, chance: (test: Test) => number): SystemOutcome[] {
   );
 }
 
-/** The dialog's figures: the roll, and the roll pushed whenever it fails (the chat card lets anyone's roll be pushed). */
+/** The dialog's figures: the roll, and pushed whenever it fails (the chat card lets anyone's roll be pushed). */
 export function dialogOdds(pools: MyzPools, dice: MyzDice): SystemOdds {
   const pool = pools.mutantYearZeroPool(dice);
   const pushed = pools.yearZeroPushed(pool);

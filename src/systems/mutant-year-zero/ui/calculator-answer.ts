@@ -1,18 +1,11 @@
 import { limit } from "../../../core/limits";
 import { wholeField, type SystemCalculatorAnswerer } from "../../../ui/systems/system-calculator";
-import {
-  mutantYearZeroPool,
-  yearZeroOutcomes,
-  yearZeroPushable,
-  yearZeroPushed,
-  yearZeroPushOf,
-} from "../../../core/pools/year-zero-dice";
+// The engine's pools, which the adapter gets from the kit: the site (not on the kit) takes the module itself.
+import * as yearZeroPools from "../../../core/pools/year-zero-dice";
 import { dialogOdds, MYZ_MAX_DICE } from "../core/myz-odds";
 import { myzCalculatorPage } from "./calculator-page";
 import { myzLabels } from "./roll-labels";
 
-/** The engine's pools the adapter gets from the kit (the site, not on the kit, imports them itself). */
-const MYZ_POOLS = { mutantYearZeroPool, yearZeroOutcomes, yearZeroPushed, yearZeroPushOf, yearZeroPushable };
 const KIND = limit("MutantYearZeroDice", 0, MYZ_MAX_DICE);
 const SKILL = limit("MutantYearZeroSkill", -MYZ_MAX_DICE, MYZ_MAX_DICE);
 
@@ -26,6 +19,6 @@ export const myzCalculatorAnswer: SystemCalculatorAnswerer = {
       gear: wholeField(reader, "gear", KIND),
       house: reader.text("house") === "yes",
     };
-    return { odds: () => dialogOdds(MYZ_POOLS, dice), labels: myzLabels };
+    return { odds: () => dialogOdds(yearZeroPools, dice), labels: myzLabels };
   },
 };

@@ -32,7 +32,8 @@ const ones = (pool: readonly Die[], type: DiceType) => pool.filter((d) => d.valu
 /** Every way `types` can fall, each equally likely: calls `visit` with the dice. */
 function everyRoll(types: readonly DiceType[], visit: (dice: Die[]) => void, from: Die[] = []): void {
   if (from.length === types.length) return visit(from);
-  for (let value = 1; value <= 6; value++) everyRoll(types, visit, [...from, { diceType: types[from.length]!, value }]);
+  for (let value = 1; value <= 6; value++)
+    everyRoll(types, visit, [...from, { diceType: types[from.length] ?? "base", value }]);
 }
 
 /** `Push`'s reduce: what stays, and the types rolled again. */
@@ -95,10 +96,10 @@ function enumerate(dice: MyzDice): Tally {
     if (again.length === 0) return;
     const share = weight / 6 ** again.length;
     t.pushed += weight;
-    for (const [[s, b, g], ways] of rerolled(again, dice.skill)) {
-      if (count(kept, dice.skill) + s! >= 1) t.afterSuccess += share * ways;
-      if (ones(kept, "base") + b! >= 1) t.trauma += share * ways;
-      if (ones(kept, "gear") + g! >= 1) t.gear += share * ways;
+    for (const [[s = 0, b = 0, g = 0], ways] of rerolled(again, dice.skill)) {
+      if (count(kept, dice.skill) + s >= 1) t.afterSuccess += share * ways;
+      if (ones(kept, "base") + b >= 1) t.trauma += share * ways;
+      if (ones(kept, "gear") + g >= 1) t.gear += share * ways;
     }
   });
   return t;
