@@ -11,7 +11,7 @@
  */
 import { Die } from "../../dice/terms/die";
 import { Roll } from "../../dice/roll";
-import type { DiceTermData } from "../../dice/terms/types";
+import type { DiceTermData } from "../../dice/terms/dice-term";
 import { installedGlobal } from "../../globals";
 import { chatMessage, fromUuidSync, renderTemplate } from "../kit/globals";
 import { read, readPath, type Plain } from "../kit/data";

@@ -54,7 +54,8 @@ export class RollDialogV2 extends DialogV2 {
         {
           action: "roll",
           label: localize("MYZ.ROLL"),
-          callback: (_event, button, opened) => (opened instanceof RollDialogV2 ? opened._onRoll(button) : undefined),
+          callback: (_event: Event, button: HTMLButtonElement, opened: DialogV2) =>
+            opened instanceof RollDialogV2 ? opened._onRoll(button) : undefined,
         },
       ],
     });

@@ -9,6 +9,11 @@ import { describe, expect, it } from "vitest";
 import { openMyzRoll, pressRoll } from "../../../../foundry-double/systems/mutant-year-zero/driver";
 import { FIGHT, GM, OTHER, PLAYER, useMyzTable } from "./myz-world";
 import { must, renderedElement } from "../../../kit";
+import { readPath } from "../../../../foundry-double/systems/kit/data";
+
+/** The system's flags and our record, as a forger would write them (paths Foundry's update takes). */
+const [PUSH_COUNT, POOL]: string[] = ["flags.mutant-year-zero.pushCount", "flags.mutant-year-zero.dicePool"];
+const KEPT_BASE: string = "flags.indie-dice.systemRoll.kept.base";
 
 describe("a Mutant Year Zero roll's message keeps its chance", () => {
   const harness = useMyzTable();
@@ -56,18 +61,18 @@ describe("a Mutant Year Zero roll's message keeps its chance", () => {
     harness().foundry.scriptFaces([6, 2, 3, 4, 5]);
     must((await card(message)).querySelector<HTMLButtonElement>(".push-button")).click();
     // The button's Push runs on (rolls, renders the card, updates the message): wait for its update.
-    for (let tick = 0; tick < 50 && !message.getFlag("mutant-year-zero", "pushCount"); tick++)
+    for (let tick = 0; tick < 50 && !readPath(message, PUSH_COUNT); tick++)
       await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(message.getFlag("mutant-year-zero", "pushCount")).toBe(1);
+    expect(readPath(message, PUSH_COUNT)).toBe(1);
     const line = must(await chanceLine(message));
     expect(line).toContain("66.5%");
     expect(line).not.toContain("This roll pushed");
     // Flags rewritten draw nothing: our record's dice, or the system's pool forged.
     const forged = await rollFight();
-    await forged.update({ "flags.indie-dice.systemRoll.kept.base": 4 });
+    await forged.update({ [KEPT_BASE]: 4 });
     expect(await chanceLine(forged)).toBeNull();
     const again = await rollFight();
-    await again.update({ "flags.mutant-year-zero.dicePool": [{ diceType: "base", value: 2 }] });
+    await again.update({ [POOL]: [{ diceType: "base", value: 2 }] });
     const kept = must(await chanceLine(again));
     expect(kept).toContain("66.5%");
     expect(kept).not.toContain("This roll pushed");
