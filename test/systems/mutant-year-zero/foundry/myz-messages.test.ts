@@ -12,7 +12,8 @@ import { must, renderedElement } from "../../../kit";
 import { readPath } from "../../../../foundry-double/systems/kit/data";
 
 /** The system's flags and our record, as a forger would write them (paths Foundry's update takes). */
-const [PUSH_COUNT, POOL]: string[] = ["flags.mutant-year-zero.pushCount", "flags.mutant-year-zero.dicePool"];
+const PUSH_COUNT: string = "flags.mutant-year-zero.pushCount";
+const POOL: string = "flags.mutant-year-zero.dicePool";
 const KEPT_BASE: string = "flags.indie-dice.systemRoll.kept.base";
 
 describe("a Mutant Year Zero roll's message keeps its chance", () => {
