@@ -33,6 +33,10 @@ import { brDialogOdds, brRolledOdds } from "../src/systems/blade-runner/core/br-
 import { BR_POOLS } from "../src/systems/blade-runner/ui/calculator-answer";
 import { vaesenOdds, vaesenRolledOdds } from "../src/systems/vaesen/core/vaesen-odds";
 import { rerollChoice } from "../src/systems/wod5e/core/wod5e-reroll";
+import {
+  dialogOdds as myzDialogOdds,
+  messageOdds as myzMessageOdds,
+} from "../src/systems/mutant-year-zero/core/myz-odds";
 import { reportTimedRows, timedRuns } from "./relative-targets";
 
 const EXAMPLE_MS = 2;
@@ -121,6 +125,12 @@ const WOD_LYING = {
     face: (index % 10) + 1,
   })),
 };
+/** The Mutant Year Zero adapter's (src/systems/mutant-year-zero): a human's house attribute; a failed roll. */
+const MYZ_FIGHT = { base: 3, skill: 2, gear: 1, house: true };
+const MYZ_LYING = [1, 3, 4, 2, 5, 1].map((value, i) => ({
+  kind: yearZeroPools.mutantYearZeroDie(i < 3 ? "base" : i < 5 ? "skill" : "gear", { house: true }),
+  value,
+}));
 const figureSum = (odds: ReturnType<typeof poolOdds>) =>
   odds.choices.reduce((sum, choice) => sum + choice.outcomes.reduce((s, o) => s + o.probability, 0), 0);
 
@@ -152,6 +162,14 @@ const EXAMPLES: readonly (readonly [string, () => number])[] = [
   [
     "Twilight 2000's dialog, d10 + d8, modifier −1, 3 ammunition dice, with its push (the adapter)",
     () => figureSum(t2kPoolOdds(T2K_POOLS, t2kPool(T2K_POOLS, { sizes: [10, 8], modifier: -1, ammo: 3 }) ?? [], true)),
+  ],
+  [
+    "Mutant Year Zero's dialog, 3 + 2 + 1 house attribute with its push (the adapter)",
+    () => figureSum(myzDialogOdds(yearZeroPools, MYZ_FIGHT)),
+  ],
+  [
+    "Mutant Year Zero's message, 3 + 2 + 1 house attribute pushed as it lies (the adapter)",
+    () => figureSum(myzMessageOdds(yearZeroPools, MYZ_FIGHT, MYZ_LYING)),
   ],
   ["§b.7 Vaesen 6 dice", () => yearZero(vaesenPool(6))],
   ["Vaesen's dialog, 6 dice with its push (the adapter)", () => figureSum(vaesenOdds(VAE_POOLS, 6, true))],

@@ -24,6 +24,7 @@ import { t2k4eCalculator } from "./t2k4e/ui/calculator";
 import { shadowrun6EdenCalculator } from "./shadowrun6-eden/ui/calculator";
 import { bladeRunnerCalculator } from "./blade-runner/ui/calculator";
 import { vaesenCalculator } from "./vaesen/ui/calculator";
+import { mutantYearZeroCalculator } from "./mutant-year-zero/ui/calculator";
 
 export const SYSTEM_CALCULATORS = [
   pf2eCalculator,
@@ -46,4 +47,5 @@ export const SYSTEM_CALCULATORS = [
   shadowrun6EdenCalculator,
   bladeRunnerCalculator,
   vaesenCalculator,
+  mutantYearZeroCalculator,
 ] as const;

@@ -23,6 +23,7 @@ import { ffgSystem } from "./starwarsffg/foundry";
 import { genesysSystem } from "./genesys/foundry";
 import { shadowrun5eSystem } from "./shadowrun5e/foundry";
 import { forbiddenLandsSystem } from "./forbidden-lands/foundry";
+import { mutantYearZeroSystem } from "./mutant-year-zero/foundry";
 import { bladeRunnerSystem } from "./blade-runner/foundry";
 import { t2k4eSystem } from "./t2k4e/foundry";
 import { shadowrun6EdenSystem } from "./shadowrun6-eden/foundry";
@@ -49,6 +50,7 @@ builtInSystem((kit) => bladeRunnerSystem(kit));
 builtInSystem((kit) => t2k4eSystem(kit));
 builtInSystem((kit) => shadowrun6EdenSystem(kit));
 builtInSystem((kit) => vaesenSystem(kit));
+builtInSystem((kit) => mutantYearZeroSystem(kit));
 
 // The systems whose damage a damage question may name (`api.odds.damage`).
 builtInDamageRules(dnd5eDamageRules);

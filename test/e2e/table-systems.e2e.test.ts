@@ -436,6 +436,26 @@ describe.skipIf(skip)(
       );
     });
 
+    describe("Mutant Year Zero", () => {
+      it(
+        "Fight with Strength, Ilsa's house attribute (3 + 2 + 1): 66.5% now, 88.3% pushed whenever it fails " +
+          "(her base 1s rolled again), live as a skill of −2 is typed",
+        async () => {
+          await openWorld("mutant-year-zero");
+          const dialog = await rollFromSheet(table, "fight", ".application.dialog.mutant-year-zero");
+          // 1 − (5/6)^6 = 31031/46656; pushed whenever it fails, 1s on base dice rolled again: 1922876086/6^12.
+          expect(await row(dialog, "success")).toEqual(exactly([31031 / 46656, 1922876086 / 6 ** 12]));
+          expect(await cells(dialog, "success")).toEqual(["66.5%", "88.3%"]);
+          // The panel stands before the dialog's footer, which DialogV2 never draws again.
+          expect(await dialog.locator(".indie-dice-system-odds + footer.form-footer").count()).toBe(1);
+          await expectInPane(table, dialog);
+          // Skill −2: two skill dice whose 6s take a success away — 18506 of the 6^6 faces net one.
+          await dialog.locator('input[name="skill"]').fill("-2");
+          await expect.poll(async () => (await row(dialog, "success"))[0]).toBeCloseTo(18506 / 46656, 12);
+        },
+      );
+    });
+
     describe("Genesys", () => {
       it(
         "Ranged, 2 ability + 1 proficiency against the world's 2 difficulty: 65.1% success, 48.6% once the dice " +

@@ -51,7 +51,7 @@ describe("the calculator's link", () => {
   it("holds a game system's view and its fields, each system's view by the system's id", () => {
     // The systems' views, then the Damage view, which asks a damage question under their rules.
     expect(CALCULATOR_VIEWS.at(-1)).toBe("damage");
-    expect(CALCULATOR_VIEWS.slice(-21, -1)).toEqual([
+    expect(CALCULATOR_VIEWS.slice(-22, -1)).toEqual([
       "pf2e",
       "daggerheart",
       "coc7",
@@ -72,6 +72,7 @@ describe("the calculator's link", () => {
       "shadowrun6-eden",
       "blade-runner",
       "vaesen",
+      "mutant-year-zero",
     ]);
     const pf2e: CalculatorState = {
       ...defaultCalculatorState("en", "light"),
@@ -266,6 +267,7 @@ describe("the calculator's link", () => {
       "shadowrun6-eden",
       "blade-runner",
       "vaesen",
+      "mutant-year-zero",
       // The Damage view (issue 83), drawn from the systems' parts of it, after them.
       "damage",
     ];

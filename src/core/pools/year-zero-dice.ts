@@ -1,10 +1,4 @@
-import {
-  poolOutcomes,
-  type Counts,
-  type Pool,
-  type PoolOutcomes,
-  type SpecialDie,
-} from "./pool-outcomes";
+import { poolOutcomes, type Counts, type Pool, type PoolOutcomes, type SpecialDie } from "./pool-outcomes";
 import { pushedOutcomes, PUSHED, type PushPolicy } from "./pool-push";
 
 /**
@@ -149,6 +143,33 @@ export function forbiddenLandsPool(roll: ForbiddenLandsRoll): Pool {
     { kind: YEAR_ZERO_DICE.negative, count: Math.max(0, -skill) },
     { kind: YEAR_ZERO_DICE.gear, count: roll.gear },
     ...(roll.artifacts ?? []).map((sides) => ({ kind: artifactDie(sides), count: 1 })),
+  ];
+}
+
+/**
+ * Mutant Year Zero's own dice (superseva/mutant-year-zero 14.0.2, module/component/dice-roller.js; docs/pools.md
+ * "Year Zero"): base, skill and gear d6s whose 6 is a success, a skill die's 6 taking one away when the skill rolled
+ * is below 0 (`GetSuccessAndWeight`: read from the skill's sign, not the die's type); the push (`Push`) keeps base 1s
+ * and 6s, gear 1s and 6s and skill 6s — but rolls a human's base 1s again when the attribute is its house attribute.
+ */
+const MYZ_HOUSE_BASE = yearZeroDie("myz house base", 6, sixes, [6], "baseOnes");
+
+/** A Mutant Year Zero die of a kind (`MYZDieBase`, `MYZDieSkill`, `MYZDieGear`), as its roll reads it. */
+export function mutantYearZeroDie(
+  type: "base" | "skill" | "gear",
+  { negative = false, house = false }: { negative?: boolean; house?: boolean } = {},
+): SpecialDie {
+  if (type === "base") return house ? MYZ_HOUSE_BASE : YEAR_ZERO_DICE.base;
+  if (type === "gear") return YEAR_ZERO_DICE.gear;
+  return negative ? YEAR_ZERO_DICE.negative : YEAR_ZERO_DICE.skill;
+}
+
+/** A Mutant Year Zero roll's dice: `${base}db + ${skill}ds + ${gear}dg`, a skill below 0 as that many negative dice. */
+export function mutantYearZeroPool(roll: { base: number; skill: number; gear: number; house?: boolean }): Pool {
+  return [
+    { kind: mutantYearZeroDie("base", { house: roll.house }), count: roll.base },
+    { kind: mutantYearZeroDie("skill", { negative: roll.skill < 0 }), count: Math.abs(roll.skill) },
+    { kind: YEAR_ZERO_DICE.gear, count: roll.gear },
   ];
 }
 
