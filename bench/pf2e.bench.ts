@@ -168,7 +168,8 @@ for (let i = 0; i < MESSAGES; i++) {
   const drawn = (await harness.foundry.renderMessage(message)) as HTMLElement;
   for (const line of drawn.querySelectorAll(".indie-dice-system-chance")) line.remove();
   const t0 = performance.now();
-  drawSystemRollChance(message, drawn);
+  // The double's message as Foundry's ChatMessage (an author id typed nullable), drawn as the hook draws it.
+  Reflect.apply(drawSystemRollChance, undefined, [message, drawn]);
   messageTimes.push(performance.now() - t0);
   if (drawn.querySelectorAll(".indie-dice-system-chance").length !== 4) throw new Error("no reroll lines drawn");
 }

@@ -136,7 +136,8 @@ describe("after the roll: the d20 a Normal roll showed, and the rerolls pf2e off
   );
 
   it("no reroll without a DC, of a fortune or misfortune roll (pf2e offers none), or with no d20 given", () => {
-    for (const fields of [{ dc: "", rolled: "7" }, { fate: "fortune", rolled: "7" }, { rolled: "" }]) {
+    const cases: Record<string, string>[] = [{ dc: "", rolled: "7" }, { fate: "fortune", rolled: "7" }, { rolled: "" }];
+    for (const fields of cases) {
       expect(must(answer(fields).view).columns).toEqual(["Fortune", "Normal", "Misfortune"]);
     }
   });
