@@ -14,7 +14,8 @@ import { openDoublePage } from "./double-page";
 await openDoublePage();
 const { installIndieDice } = await import("../test/foundry/support/setup");
 const { cardsLoaded } = await import("../src/foundry/cards/card-chunk-loader");
-const { rollCheck } = await import("../foundry-double/systems/pf2e/driver");
+const { rollCheck, rollCheckWithoutDialog } = await import("../foundry-double/systems/pf2e/driver");
+const { drawSystemRollChance } = await import("../src/foundry/systems/system-roll-messages");
 const { reportTimedRows } = await import("./relative-targets");
 const { performance } = await import("node:perf_hooks");
 
@@ -29,7 +30,12 @@ console.warn = () => undefined;
 const harness = installIndieDice({
   system: "pf2e",
   actors: [
-    { _id: "valeros0000000000", name: "Valeros", type: "character" },
+    {
+      _id: "valeros0000000000",
+      name: "Valeros",
+      type: "character",
+      system: { resources: { heroPoints: { value: 1, max: 3 } } },
+    },
     { _id: "goblin0000000000", name: "Goblin", type: "npc" },
   ],
 });
@@ -141,6 +147,41 @@ for (const change of CASES) {
 }
 
 reportTimedRows("pf2e check dialog change → its degrees drawn again", rows);
+
+/**
+ * After the roll (docs/systems-pf2e.md "After the roll"): a rolled check's message drawn with the rerolls pf2e offers
+ * (the Hero Point's, keep higher, keep lower) — the module's lines alone, on a copy of the message as Foundry drew it.
+ * Each message a modifier the last many have not had, so nothing is remembered.
+ */
+const MESSAGES = 250;
+const messageTimes: number[] = [];
+for (let i = 0; i < MESSAGES; i++) {
+  await rollCheckWithoutDialog({
+    slug: "athletics",
+    title: "Athletics",
+    actor: "valeros0000000000",
+    target: "goblin0000000000",
+    dc: { value: 20, visible: true },
+    modifiers: [{ label: "Strength", modifier: cycle(i, -100, 200), type: "ability" }],
+  });
+  const message = harness.foundry.messages.at(-1)!;
+  const drawn = (await harness.foundry.renderMessage(message)) as HTMLElement;
+  for (const line of drawn.querySelectorAll(".indie-dice-system-chance")) line.remove();
+  const t0 = performance.now();
+  // The double's message as Foundry's ChatMessage (an author id typed nullable), drawn as the hook draws it.
+  Reflect.apply(drawSystemRollChance, undefined, [message, drawn]);
+  messageTimes.push(performance.now() - t0);
+  if (drawn.querySelectorAll(".indie-dice-system-chance").length !== 4) throw new Error("no reroll lines drawn");
+}
+const sortedMessages = messageTimes.slice(WARM_UP).sort((a, b) => a - b);
+reportTimedRows("pf2e check message → its rerolls' degrees drawn", [
+  {
+    name: "Pathfinder 2e check message, the roll's line and three rerolls' (Hero Point, keep higher, keep lower)",
+    median: median(sortedMessages),
+    p95: sortedMessages[Math.floor(sortedMessages.length * 0.95)]!,
+    targetMs: TARGET_MS,
+  },
+]);
 await cardsLoaded();
 harness.foundry.uninstall();
 console.warn = warn;

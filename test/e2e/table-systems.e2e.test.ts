@@ -178,6 +178,19 @@ describe.skipIf(skip)(
             );
         },
       );
+
+      it("Stealth rolled: its message offers Ann the Hero Point's reroll, 5% / 50% / 40% / 5%", async () => {
+        await openWorld("pf2e");
+        const dialog = await rollFromSheet(table, "stealth-dc", ".roll-modifiers-dialog");
+        await dialog.locator("button.roll").click();
+        // Whatever the first d20 showed, the Hero Point's reroll keeps the new one: 1, 10, 8 and 1 faces of 20.
+        await expect
+          .poll(() => lastMessage(table))
+          .toContain(
+            "Before the roll (Hero Point reroll, the new result stands, Hero Points: 1): Critical success: 5.0%, " +
+              "Success: 50.0%, Failure: 40.0%, Critical failure: 5.0%",
+          );
+      });
     });
 
     describe("Daggerheart", () => {

@@ -21,7 +21,7 @@
  *   statistic, the merged adjustments, the outcome) and `flags.pf2e.modifiers`.
  * Not emulated: the roll mode's effect on the message (it is kept in the context's flag; the message takes the chat
  * bar's mode), secret checks, MAP options, notes, the result and tag flavors (the flavor is
- * the title), the callback, consumable weapons, rerolls.
+ * the title), the callback, consumable weapons. Rerolls: reroll.ts.
  */
 import { Roll } from "../../dice/roll";
 import { CheckModifiersDialog, type CheckCheckContext } from "./check-modifiers-dialog";
@@ -30,6 +30,7 @@ import type { StatisticModifier } from "./modifiers";
 import { checkRollMode, metagameBreakdowns, showCheckDialogs } from "./check-settings";
 import { speakerOf } from "../kit/chat";
 import { read } from "../kit/data";
+import { rerollFromMessage } from "./reroll";
 
 /**
  * pf2e's CheckRoll (check/roll.ts): a Roll whose options carry the check's type, dice and total modifier, and
@@ -96,6 +97,9 @@ function flagOf(
 }
 
 export class Check {
+  /** The message's rerolls (reroll.ts: pf2e's `CheckPF2e.rerollFromMessage`). */
+  static rerollFromMessage = rerollFromMessage;
+
   static async roll(check: StatisticModifier, context: CheckCheckContext = {}): Promise<CheckRoll | null> {
     if (context.origin === undefined && context.actor) {
       context.origin = {

@@ -5,7 +5,7 @@
  * - init: `game.pf2e` — Check, CheckModifier, Modifier (ModifierPF2e), StatisticModifier, Predicate, and
  *   `settings.metagame.dcs` and `.breakdowns` (read live here; pf2e caches them and refreshes them on change); the
  *   metagame settings `pf2e.metagame_showDC` and `pf2e.metagame_showBreakdowns` (world, not in the settings list,
- *   default false); CheckRoll in CONFIG.Dice.rolls.
+ *   default false); CheckRoll in CONFIG.Dice.rolls; the chat log's reroll entries (reroll.ts).
  * - the world settings `pf2e.staminaVariant` (default off; `game.pf2e.settings.variants.stamina`) and
  *   `pf2e.critRule` (doubledamage, the default, or doubledice: the critical damage variant); DamageRoll in
  *   CONFIG.Dice.rolls (the Strike's damage: damage-roll.ts, damage-dialog.ts);
@@ -25,6 +25,9 @@ import { DamageRoll } from "./damage-roll";
 import type { SystemWorld } from "../kit/system-double";
 import { systemScript } from "../kit/script";
 import type { Plain } from "../kit/data";
+import { hooks } from "../kit/globals";
+import { rerollEntries } from "./reroll";
+import type { ContextMenuEntryDouble } from "../../applications/context-menu";
 
 export {
   Check,
@@ -146,5 +149,8 @@ export function installPf2e(world: SystemWorld): void {
       settings: { metagame, variants },
     };
     config.Dice.rolls.push(CheckRoll, DamageRoll);
+    hooks().on("getChatMessageContextOptions", (_log: unknown, entries: ContextMenuEntryDouble[]) =>
+      rerollEntries(entries),
+    );
   })(world);
 }

@@ -192,7 +192,12 @@ export const PF2E: TableSystem = {
       name: "Ilsa Brandt",
       type: "character",
       ownership: { default: 0, [ANN]: 3 },
-      system: { abilities: { str: { mod: 4 } }, attributes: { ac: { value: 19 } } },
+      // A Hero Point to spend on a reroll (pf2e's resource; docs/systems-pf2e.md "After the roll").
+      system: {
+        abilities: { str: { mod: 4 } },
+        attributes: { ac: { value: 19 } },
+        resources: { heroPoints: { value: 1, max: 3 } },
+      },
     },
     ...gmActors(npc, [18, 16, 21]),
   ],

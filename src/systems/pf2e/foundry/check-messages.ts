@@ -10,9 +10,11 @@ import {
 } from "../core/degrees";
 import { DEGREE_LABELS } from "../ui/degree-labels";
 import type { SystemDialogReading, SystemRollMessage, SystemRolls } from "../../../foundry/systems/system-adapter";
+import type { SystemChoice } from "../../../core/systems/system-odds-types";
 import { field, messageAboutToBeCreated } from "../../../foundry/systems/system-reads";
 import { dcOf, fateRoll, recordOf } from "./check-context";
 import { messageDcVisible } from "./dc-visibility";
+import { rerollChoice, type RerollKeep } from "../core/reroll";
 
 /**
  * A pf2e check's message keeps the chance it had (docs/systems-pf2e.md "In the message"). pf2e fires no hook of its
@@ -229,6 +231,53 @@ function readKept(value: unknown, message: SystemRollMessage): KeptCheck | null 
     : null;
 }
 
+/**
+ * Whether pf2e offers the current user the message's rerolls (document.ts `isRerollable`, chat-log.ts
+ * `_getEntryContextOptions`): she owns the message's actor and wrote or owns the message, its CheckRoll not itself a
+ * reroll (and of one d20: `rerollsOf`).
+ */
+function rerollable(message: SystemRollMessage, roll: foundry.dice.Roll): boolean {
+  const mayModify = field(message, "isAuthor") === true || field(message, "isOwner") === true;
+  return (
+    field(field(message, "speakerActor"), "isOwner") === true && mayModify && field(roll.options, "isReroll") !== true
+  );
+}
+
+/** The Hero Points of the message's actor where it is a character (pf2e's `heroPoints`, the resource it spends). */
+function heroPoints(message: SystemRollMessage): number {
+  const actor = field(message, "speakerActor");
+  if (field(actor, "type") !== "character") return 0;
+  const value = field(field(field(field(actor, "system"), "resources"), "heroPoints"), "value");
+  return typeof value === "number" && value > 0 ? value : 0;
+}
+
+const REROLLS: readonly (readonly [string, RerollKeep])[] = [
+  ["keepHigher", "higher"],
+  ["keepLower", "lower"],
+];
+
+/**
+ * The rerolls pf2e offers this user of the message's check (docs/systems-pf2e.md "After the roll"): of one d20
+ * against a DC alone — pf2e offers none of a fortune or misfortune roll (`kh` / `kl`: roll.ts `isRerollable`), and a
+ * substitution rolls no die to reroll —, judged with the record its flag keeps, which `readKept` found to be the one
+ * that applied to the rolled result (pf2e judges the new roll with it, not testing the adjustments again). The Hero
+ * Point's keeps the new result, as "keep new" does: its line stands for both where it is offered, "keep new"'s
+ * where it is not; its cost, one of the character's Hero Points, in its words.
+ */
+function rerollsOf(kept: KeptCheck, message: SystemRollMessage): SystemChoice[] {
+  const roll = checkRollOf(message);
+  const record = recordOf(field(contextFlagOf(message), "dosAdjustments"));
+  const degree = DEGREE_INDEX[Number(field(roll?.options, "degreeOfSuccess"))];
+  if (kept.die.kind !== "d20" || kept.dc === null || !roll || !record || !degree) return [];
+  if (typeof roll.total !== "number" || !rerollable(message, roll)) return [];
+  const rolled = { modifier: kept.modifier, dc: kept.dc, record, total: roll.total, degree };
+  const points = heroPoints(message);
+  const label = game.i18n.format("INDIE_DICE.SystemOdds.Pf2e.HeroPoint", { count: String(points) });
+  const first =
+    points > 0 ? { ...rerollChoice("heroPoint", rolled, "new"), label } : rerollChoice("keepNew", rolled, "new");
+  return [first, ...REROLLS.map(([id, keep]) => rerollChoice(id, rolled, keep))];
+}
+
 /** Whether two adjustment records say the same: each degree's (and "all"'s) label and amount. */
 function sameRecord(a: DegreeAdjustments, b: DegreeAdjustments | null): boolean {
   if (!b) return false;
@@ -274,7 +323,12 @@ export const checkRolls: SystemRolls = {
     if (!kept || !breakdownShown(message)) return null;
     const fate = fateOf(kept.die);
     return {
-      odds: () => degreesOdds({ choices: [{ id: fate, roll: checkRollOfKept(kept) }], selected: fate, dc: kept.dc }),
+      odds: () => {
+        const odds = degreesOdds({ choices: [{ id: fate, roll: checkRollOfKept(kept) }], selected: fate, dc: kept.dc });
+        const rerolls = rerollsOf(kept, message);
+        // The rerolls' lines beside the roll's; the totals (a table's, not the message's) stay the roll's alone.
+        return rerolls.length > 0 ? { ...odds, choices: [...odds.choices, ...rerolls], totals: [] } : odds;
+      },
       labels: DEGREE_LABELS,
       targetVisible: messageDcVisible(contextFlagOf(message), field(message, "speakerActor")),
     };

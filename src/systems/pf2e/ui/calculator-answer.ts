@@ -8,13 +8,31 @@ import {
 } from "../../../ui/systems/system-calculator";
 import { DAMAGE_NUMBER } from "../../../core/damage/damage-question";
 import { pf2eDamageRules } from "../core/damage-rules";
-import { degreesOdds, type CheckDie } from "../core/degrees";
+import { degreeOf, degreesOdds, type CheckDie } from "../core/degrees";
+import { rerollChoice } from "../core/reroll";
+import type { SystemChoice } from "../../../core/systems/system-odds-types";
 import { pf2eCalculatorPage } from "./calculator-page";
 import { DEGREE_LABELS } from "./degree-labels";
 
 /** The total modifier and the DC: additive numbers (src/core/limits.ts ADDITIVE). */
 const MODIFIER = limit("Pf2eModifier", -ADDITIVE, ADDITIVE);
 const DC = limit("Pf2eDC", -ADDITIVE, ADDITIVE);
+/** The d20 a roll showed. */
+const ROLLED = limit("Pf2eRolled", 1, 20);
+
+/**
+ * The rerolls pf2e offers of a Normal roll (one d20; none of fortune's or misfortune's two) that showed `rolled`
+ * against the DC: keep new (a Hero Point's), keep higher, keep lower — no adjustment, as the page has none.
+ */
+function rerolls(modifier: number, dc: number, rolled: number): SystemChoice[] {
+  const total = rolled + modifier;
+  const check = { modifier, dc, total, degree: degreeOf(rolled, total, dc, {}), record: {} };
+  return [
+    rerollChoice("keepNew", check, "new"),
+    rerollChoice("keepHigher", check, "higher"),
+    rerollChoice("keepLower", check, "lower"),
+  ];
+}
 
 /** The d20 each fate radio rolls (check.ts): fortune's better of two, misfortune's worse, or one. */
 const FATE_DICE: Readonly<Record<string, CheckDie>> = {
@@ -35,8 +53,15 @@ export const pf2eCalculatorAnswer: SystemCalculatorAnswerer = {
     const dc = optionalWholeField(reader, "dc", DC);
     const fates = optionValues(pf2eCalculatorPage, "fate");
     const selected = reader.choice("fate", fates, "normal");
+    const rolled = optionalWholeField(reader, "rolled", ROLLED);
     const choices = fates.map((id) => ({ id, roll: { die: FATE_DICE[id]!, modifier, adjustments: [] } }));
-    return { odds: () => ({ ...degreesOdds({ choices, selected, dc }), chosen: selected }), labels: DEGREE_LABELS };
+    const odds = () => {
+      const before = { ...degreesOdds({ choices, selected, dc }), chosen: selected };
+      if (dc === null || rolled === null || selected !== "normal") return before;
+      // The totals are drawn only without a DC: the rerolls, which need one, add none.
+      return { ...before, choices: [...before.choices, ...rerolls(modifier, dc, rolled)], totals: [] };
+    };
+    return { odds, labels: DEGREE_LABELS };
   },
 };
 

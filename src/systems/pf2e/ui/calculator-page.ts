@@ -3,10 +3,13 @@ import { DEGREE_LABELS } from "./degree-labels";
 
 const KEY = "INDIE_DICE.Calculator.Pf2e";
 
+/** The dialog's fate radios (the labels' other choices are a message's rerolls). */
+const FATES = ["fortune", "normal", "misfortune"] as const;
+
 /**
  * Pathfinder 2e's view of the web calculator (docs/systems-pf2e.md "In the web calculator"): what its
  * `CheckModifiersDialog` reads from the check — the total modifier, the DC, and the fate radios' fortune, normal or
- * misfortune (their words the dialog's figures use) — as fields.
+ * misfortune (their words the dialog's figures use) — as fields; and after the roll, the d20 a Normal roll showed.
  */
 export const pf2eCalculatorPage = {
   id: "pf2e",
@@ -20,8 +23,10 @@ export const pf2eCalculatorPage = {
       kind: "choice",
       label: `${KEY}.Fate`,
       initial: "normal",
-      options: Object.entries(DEGREE_LABELS.choices).map(([value, label]) => ({ value, label })),
+      options: FATES.map((value) => ({ value, label: DEGREE_LABELS.choices[value]! })),
     },
+    // After the roll (docs/systems-pf2e.md "After the roll"): the d20 a Normal roll showed, for its rerolls' chances.
+    { name: "rolled", kind: "number", label: `${KEY}.Rolled`, hint: `${KEY}.RolledHint`, initial: "" },
   ],
 } as const satisfies SystemCalculatorPage;
 

@@ -109,3 +109,36 @@ describe("Pathfinder 2e's degrees in the web calculator", () => {
     expect(answer({ modifier: "" }).errors).toEqual({ modifier: "Enter a whole number from −1,000,000 to 1,000,000." });
   });
 });
+
+describe("after the roll: the d20 a Normal roll showed, and the rerolls pf2e offers", () => {
+  it(
+    "+10 against DC 20, a 7 rolled (17, a failure): rerolled, 1, 10, 8, 1 of 20; keep higher " +
+      "1, 10, 9, 0 (faces 1–6 keep it); keep lower 0, 0, 19, 1 (faces 8–20 keep it)",
+    () => {
+      const view = must(answer({ modifier: "10", dc: "20", fate: "normal", rolled: "7" }).view);
+      expect(view.columns).toEqual([
+        "Fortune",
+        "Normal",
+        "Misfortune",
+        "Reroll, keep the new result",
+        "Reroll, keep the higher",
+        "Reroll, keep the lower",
+      ]);
+      const column = (i: number) => view.rows.map((row) => exact(must(must(row.cells[i]).probability)));
+      expect([column(3), column(4), column(5)]).toEqual(
+        [
+          [1, 10, 8, 1],
+          [1, 10, 9, 0],
+          [0, 0, 19, 1],
+        ].map((counts) => counts.map((count) => exact(count / 20))),
+      );
+    },
+  );
+
+  it("no reroll without a DC, of a fortune or misfortune roll (pf2e offers none), or with no d20 given", () => {
+    const cases: Record<string, string>[] = [{ dc: "", rolled: "7" }, { fate: "fortune", rolled: "7" }, { rolled: "" }];
+    for (const fields of cases) {
+      expect(must(answer(fields).view).columns).toEqual(["Fortune", "Normal", "Misfortune"]);
+    }
+  });
+});
