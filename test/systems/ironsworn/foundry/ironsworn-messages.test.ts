@@ -227,7 +227,7 @@ describe("an Ironsworn roll's message keeps its chance", () => {
     },
   );
 
-  it("the Warden's offer: the GM reads the burn now, the player nothing; a blind roll shows the player none", async () => {
+  it("the Warden's offer: the GM reads the burn now, the player nothing; a blind one: none", async () => {
     harness().foundry.setUser(GM);
     await actorOf("warden").update({ system: { "momentum.value": 6 } });
     await missAgainst4And4("warden");
