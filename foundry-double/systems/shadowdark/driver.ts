@@ -26,6 +26,8 @@ export interface ShadowdarkActorOptions {
   /** A Player's ability scores (10 each by default); an NPC's are its modifiers. */
   abilities?: Partial<Record<"str" | "int" | "dex" | "wis" | "con" | "cha", number>>;
   ac?: number;
+  /** A Player's luck token (PlayerSD.mjs:41-44): none by default. */
+  luck?: { available?: boolean; remaining?: number };
   items?: ItemSource[];
   effects?: EffectSource[];
   ownership?: Record<string, number>;
@@ -43,7 +45,11 @@ export function shadowdarkActorSpec(
     _id: options._id,
     name: options.name ?? "Adventurer",
     type,
-    system: { abilities, attributes: { ac: { value: options.ac ?? 10 }, hp: { value: 4, max: 4 } } },
+    system: {
+      abilities,
+      attributes: { ac: { value: options.ac ?? 10 }, hp: { value: 4, max: 4 } },
+      ...(options.luck ? { luck: options.luck } : {}),
+    },
     ownership: options.ownership,
     items: options.items ?? [],
     effects: options.effects ?? [],

@@ -114,7 +114,12 @@ function burnNow(made: IronRoll, message: SystemRollMessage, state: unknown): Sy
   const rolled = challengeDiceRolled(message.rolls?.[0]);
   const momentum = momentumOf(actor);
   const choice = burnNowChoice(made, rolled, field(state, "postRollOptions"), offered, momentum);
-  return choice && { ...choice, label: game.i18n.format("INDIE_DICE.SystemOdds.Ironsworn.BurnNow", { momentum }) };
+  return (
+    choice && {
+      ...choice,
+      label: game.i18n.format("INDIE_DICE.SystemOdds.Ironsworn.BurnNow", { momentum: String(momentum) }),
+    }
+  );
 }
 
 export const ironswornRolls: SystemRolls = {
