@@ -752,7 +752,7 @@ describe.skipIf(skip)(
           ["presetActionDieValue", "1"],
           ["presetChallengeDie1Value", "4"],
           ["presetChallengeDie2Value", "4"],
-        ])
+        ] as const)
           await dialog.locator(`input[name="${name}"]`).fill(value);
         await dialog.locator('footer button[data-action="edge"]').click();
         // Score 1 + 2 = 3 beats neither 4 (a miss, the dice a match); momentum 5 beats both (systems-ironsworn.md).

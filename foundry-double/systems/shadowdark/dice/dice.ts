@@ -200,8 +200,11 @@ export async function rerollFromMessage(msg: { readonly flags: Plain } | undefin
   }
   const actor = game().actors.get(config.actorId ?? "");
   if (!game().user.isGM) {
-    if (hasLuckToken(actor)) await useLuckToken(actor, true);
-    else return notifications().warn("No luck token available");
+    if (!hasLuckToken(actor)) {
+      notifications().warn("No luck token available");
+      return;
+    }
+    await useLuckToken(actor, true);
   }
   if (rollType === "main") {
     config.mainRoll.reroll = true;
