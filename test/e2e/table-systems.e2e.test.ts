@@ -862,6 +862,33 @@ describe.skipIf(skip)(
           await expectInPane(table, dialog);
         },
       );
+
+      it("edge, action die 1 against 4 and 4, a miss: the card's burn now at momentum 5, a strong hit", async () => {
+        await openWorld("foundry-ironsworn");
+        const dialog = await rollFromSheet(table, "edge", "dialog.application.ironsworn");
+        await dialog.locator("details.advanced-roll-options > summary").click();
+        for (const [name, value] of [
+          ["presetActionDieValue", "1"],
+          ["presetChallengeDie1Value", "4"],
+          ["presetChallengeDie2Value", "4"],
+        ] as const)
+          await dialog.locator(`input[name="${name}"]`).fill(value);
+        await dialog.locator('footer button[data-action="edge"]').click();
+        // Score 1 + 2 = 3 beats neither 4 (a miss, the dice a match); momentum 5 beats both (systems-ironsworn.md).
+        const lines = () =>
+          table
+            .messages(ANN)
+            .last()
+            .locator(".indie-dice-system-chance")
+            .evaluateAll((found) => found.map((line) => (line.textContent ?? "").replace(/\s+/g, " ").trim()));
+        await expect
+          .poll(lines)
+          .toEqual([
+            "Before the roll (The roll): Strong hit: 0.0%, Miss: 100.0%, Miss with a match: 100.0%, " +
+              "Strong hit, burning momentum if it helps: 100.0%",
+            "Before the roll (Burning momentum now, at 5): Strong hit: 100.0%, Strong hit with a match: 100.0%",
+          ]);
+      });
     });
 
     describe("Shadowrun 5e", () => {

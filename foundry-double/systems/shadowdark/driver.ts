@@ -15,6 +15,8 @@ import { fire, nextEvent, partOf, pressToClose } from "../kit/driver";
 import type { RollDialogSD } from "./apps/roll-dialog-sd";
 import type { EffectSource, ItemSource } from "./documents/actor";
 import type { ActorSpec } from "../../documents/actor";
+import { rerollFromMessage } from "./dice/dice";
+import type { Plain } from "../kit/data";
 
 export interface ShadowdarkActorOptions {
   _id?: string;
@@ -24,6 +26,8 @@ export interface ShadowdarkActorOptions {
   /** A Player's ability scores (10 each by default); an NPC's are its modifiers. */
   abilities?: Partial<Record<"str" | "int" | "dex" | "wis" | "con" | "cha", number>>;
   ac?: number;
+  /** A Player's luck token (PlayerSD.mjs:41-44): none by default. */
+  luck?: { available?: boolean; remaining?: number };
   items?: ItemSource[];
   effects?: EffectSource[];
   ownership?: Record<string, number>;
@@ -41,7 +45,11 @@ export function shadowdarkActorSpec(
     _id: options._id,
     name: options.name ?? "Adventurer",
     type,
-    system: { abilities, attributes: { ac: { value: options.ac ?? 10 }, hp: { value: 4, max: 4 } } },
+    system: {
+      abilities,
+      attributes: { ac: { value: options.ac ?? 10 }, hp: { value: 4, max: 4 } },
+      ...(options.luck ? { luck: options.luck } : {}),
+    },
     ownership: options.ownership,
     items: options.items ?? [],
     effects: options.effects ?? [],
@@ -185,4 +193,9 @@ export function checkLinkEvent(
   { shift = false, alt = false, ctrl = false } = {},
 ): { target: { dataset: Record<string, string> }; shiftKey: boolean; altKey: boolean; ctrlKey: boolean } {
   return { target: { dataset: { command: "check", dc, stat } }, shiftKey: shift, altKey: alt, ctrlKey: ctrl };
+}
+
+/** A card's main reroll icon clicked (ChatMessageSD._onReroll): what its click calls, on the message. */
+export async function reroll(message: { readonly flags: Plain }): Promise<void> {
+  await rerollFromMessage(message, "main");
 }

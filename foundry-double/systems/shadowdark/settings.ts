@@ -1,7 +1,8 @@
 /**
  * The Shadowdark world settings the roll code reads (system/src/settings.mjs at cf357e3, release 4.0.4):
  * enableTargeting (true: a targeted token's AC becomes an attack's DC, dice.mjs setRollTarget), rollDamage (true:
- * damage is rolled with the attack when it is needed) and useMomentumMode (false: damage dice explode). Of its 21
+ * damage is rolled with the attack when it is needed), useMomentumMode (false: damage dice explode) and usePulpMode
+ * (false: a luck token is one available, not a count remaining; PlayerSD.mjs hasLuckToken). Of its 21
  * settings, none concerns who sees a DC or an AC.
  */
 import type { SettingsDouble } from "../../settings";
@@ -19,4 +20,5 @@ export function registerSystemSettings(settings: SettingsDouble): void {
   world("rollDamage", "roll_damage", true);
   world("useMomentumMode", "use_momentum_mode", false);
   world("enableTargeting", "enable_targeting", true);
+  world("usePulpMode", "use_pulp_mode", false);
 }

@@ -1,8 +1,9 @@
 /**
  * A Shadowdark world of the table (`?system=shadowdark`, Shadowdark 4.0.4 in the double): Ilsa, Dexterity 16 (+3) and
- * Charisma 16 (+3), with a dagger (finesse) and the Bard's class ability Fascinate. Her sheet's buttons call what its
- * sheet calls — `system.rollStatCheck("dex")`, `system.rollAttack(weapon)` and `system.useAbility(ability)`, whose
- * check carries the ability's own DC (12) into the dialog — and a `[[check 12 dex]]` link is drawn beside them as the
+ * Charisma 16 (+3), with a dagger (finesse), the Bard's class ability Fascinate and a luck token. Her sheet's buttons
+ * call what its sheet calls — `system.rollStatCheck("dex")`, `system.rollAttack(weapon)` and
+ * `system.useAbility(ability)`, whose check carries the ability's own DC (12) into the dialog — and a
+ * `[[check 12 dex]]` link is drawn beside them as the
  * system's enricher draws one (system/src/enrichers.mjs at cf357e3: `a.content-link.skill-roll-request`, its icon,
  * "DC 12 DEX"), its click
  * handled as the system's listener on the page handles it (`RequestCheckSD.checkHandler`). Each opens the system's
@@ -95,6 +96,8 @@ export const SHADOWDARK: TableSystem = {
       name: "Ilsa Brandt",
       abilities: { str: 10, int: 12, dex: 16, wis: 11, con: 10, cha: 16 },
       ac: 13,
+      // A luck token: a failed roll's message offers her its reroll's chance (docs/systems-shadowdark.md).
+      luck: { available: true },
       ownership: { default: 0, [ANN]: 3 },
       items: [
         shadowdarkWeapon({ _id: DAGGER, name: "Dagger", properties: ["Finesse"], damage: "d4" }),

@@ -15,14 +15,19 @@
  *   without a target always), the card (ChatSD.renderRollMessage) created as a ChatMessage;
  * - setRollTarget(config): with the `enableTargeting` setting, the user's first target: `config.targetUuid ??=` its
  *   token's uuid and, when its actor has a (truthy) AC, `config.mainRoll.dc ??=` that AC.
+ * - rerollFromMessage(msg, "main") (:243-283): for a player, a luck token of the config's actor spent (with its chat
+ *   line; none: a warning, no reroll), then `config.mainRoll.reroll` set and the same config rolled again
+ *   (rollFromConfig): a new message, the formula as the first roll wrote it (its advantage already in it).
  * Not emulated: the damage roll that the `rollDamage` setting adds to the card afterwards (rollDamageFromMessage),
- * rerolls from a card (rerollFromMessage), upgradeDie.
+ * a damage reroll, a reroll's spell reset, upgradeDie.
  */
 import { RollSD } from "./roll-sd";
 import { RollDialogSD } from "../apps/roll-dialog-sd";
 import { postMessage, renderRollMessage } from "../chat";
 import { game, localize, systemSetting } from "../utils";
-import type { Plain } from "../../kit/data";
+import { hasLuckToken, useLuckToken } from "../luck";
+import { read, type Plain } from "../../kit/data";
+import { notifications } from "../../kit/globals";
 
 /** A roll's part of the configuration (`config.mainRoll`, `config.damageRoll`). */
 export interface RollPartConfig {
@@ -181,5 +186,28 @@ export function setRollTarget(config: RollConfig = {}): void {
   if (targetAC) {
     config.mainRoll ??= {};
     config.mainRoll.dc ??= targetAC;
+  }
+}
+
+const isRollConfig = (value: unknown): value is RollConfig =>
+  typeof value === "object" && value !== null && typeof read(value, "mainRoll") === "object";
+
+export async function rerollFromMessage(msg: { readonly flags: Plain } | undefined, rollType: "main"): Promise<void> {
+  const config = read(read(msg?.flags, "shadowdark"), "rollConfig");
+  if (!isRollConfig(config) || !config.mainRoll) {
+    console.error("Error: No roll config found on message");
+    return;
+  }
+  const actor = game().actors.get(config.actorId ?? "");
+  if (!game().user.isGM) {
+    if (!hasLuckToken(actor)) {
+      notifications().warn("No luck token available");
+      return;
+    }
+    await useLuckToken(actor, true);
+  }
+  if (rollType === "main") {
+    config.mainRoll.reroll = true;
+    await rollFromConfig(config);
   }
 }

@@ -34,9 +34,9 @@
  * `properties` are names, not Property items; `damage.oneHanded` / `twoHanded`), the effects (an item's or the
  * actor's `effects`: `{_id, name, description, changes, disabled, flags.shadowdark.situational}`, all applied
  * unless disabled), the damage roll (the weapon's die; no damage effects), and an NPC attack's data (NpcAttackSD's
- * `ranges`, `bonuses`, `damage`). Not emulated: spells, an NPC attack's features (`damage.special`), ammunition,
- * luck, and what useAbility writes to the ability after the hook — a use taken from a limited one, the ability lost
- * on a failed roll (`loseOnFailure`): the stand-in's items are read-only.
+ * `ranges`, `bonuses`, `damage`); a Player's luck is its data (luck.ts spends it). Not emulated: spells, an NPC
+ * attack's features (`damage.special`), ammunition, and what useAbility writes to the ability after the hook — a use
+ * taken from a limited one, the ability lost on a failed roll (`loseOnFailure`): the stand-in's items are read-only.
  */
 import { ActorDouble, type ActorSpec } from "../../../documents/actor";
 import { deepClone } from "../../../utils";
@@ -474,6 +474,12 @@ export class PlayerSD extends ActorBaseSD {
     ability: this._generateAbilityConfig.bind(this),
     attack: this._generateAttackConfig.bind(this),
   };
+
+  /** PlayerSD's `luck` (PlayerSD.mjs:41-44): none remaining, none available, unless the source says. */
+  get luck(): { remaining: number; available: boolean } {
+    const luck = read(this.toJSON(), "luck");
+    return { remaining: Number(read(luck, "remaining") ?? 0), available: read(luck, "available") === true };
+  }
 
   /** PlayerSD's attributeModel: the score, and Shadowdark's modifier from it. */
   protected override _ability(source: Plain): Ability {

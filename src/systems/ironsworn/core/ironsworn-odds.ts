@@ -190,3 +190,21 @@ export function ironOdds(rolls: ReadonlyMap<string, IronRoll | null>): SystemOdd
     choices: [...rolls].flatMap(([id, roll]) => (roll ? [{ id, outcomes: ironOutcomes(roll) }] : [])),
   };
 }
+
+/**
+ * What burning `momentum` now makes of a rolled roll (docs/systems-ironsworn.md "After the roll"): `burnMomentum`
+ * (ironsworn-roll-message.ts:158-171) replaces the outcome with the challenge dice the momentum beats — better or worse
+ * than the roll's, whatever the card's offer said when it was drawn — and the match stays the final dice's. Sure
+ * figures (100% or none), for the final dice the message shows.
+ */
+export function burnNowOutcomes(momentum: number, [first, second]: readonly [number, number]): SystemOutcome[] {
+  const outcome = beaten(momentum, Math.min(first, second), Math.max(first, second));
+  const key = outcome === 2 ? "strongHit" : outcome === 1 ? "weakHit" : "miss";
+  const match = first === second && key !== "weakHit" ? `${key}Match` : null;
+  return IRON_OUTCOMES.map((name) => ({
+    key: name,
+    probability: name === key || name === match ? 1 : 0,
+    fromTarget: false,
+    ...factIf(name.endsWith("Match")),
+  }));
+}

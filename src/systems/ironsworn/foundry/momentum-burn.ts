@@ -1,4 +1,5 @@
-import { beaten, type IronRoll } from "../core/ironsworn-odds";
+import { beaten, burnNowOutcomes, type IronRoll } from "../core/ironsworn-odds";
+import type { SystemChoice } from "../../../core/systems/system-odds-types";
 import { field } from "../../../foundry/systems/system-reads";
 
 /**
@@ -72,4 +73,26 @@ export function momentumBurnOf(
   for (let momentum = MOMENTUM_MIN; momentum <= MOMENTUM_MAX; momentum += 1)
     if (beaten(momentum, ...dice) === outcome) return { outcome, dice };
   return null;
+}
+
+/**
+ * The burn a message's card still offers, judged now (docs/systems-ironsworn.md "After the roll"): the card draws its
+ * button (`.momentum-burn`, ironsworn-roll-message.hbs) once, as the message is made, where momentum then beat more
+ * dice than the score (momentumData, ironsworn-roll-message.ts:292-321); the click (`burnMomentum`, :158-171) judges
+ * the character's momentum as it is then on the final dice, better or worse. So the figure is the outcome
+ * `momentum` gives on the final dice the message's own roll holds; null where the card offers no burn (a progress
+ * roll, one burnt already, dice still to pick) or where the message's state is no roll it could hold.
+ */
+export function burnNowChoice(
+  roll: IronRoll,
+  rolled: readonly number[],
+  post: unknown,
+  offered: boolean,
+  momentum: number | null,
+): SystemChoice | null {
+  const burnt: unknown = field(post, "replacedOutcome");
+  if (!offered || !isMomentum(momentum) || roll.kind !== "action" || (burnt !== undefined && burnt !== null))
+    return null;
+  const dice = finalDice(roll, rolled, post);
+  return dice && { id: "burnNow", outcomes: burnNowOutcomes(momentum, dice) };
 }

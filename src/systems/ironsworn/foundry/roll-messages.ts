@@ -1,9 +1,10 @@
 import { ironOdds, type IronRoll } from "../core/ironsworn-odds";
 import { IRON_MESSAGE_CHOICE, ironswornLabels } from "../ui/ironsworn-labels";
+import type { SystemChoice } from "../../../core/systems/system-odds-types";
 import type { SystemRollMessage, SystemRolls } from "../../../foundry/systems/system-adapter";
 import { field, recordFromMessage } from "../../../foundry/systems/system-reads";
 import { actorById, isCharacter, keptFromUser, momentumOf } from "./actor-reads";
-import { isMomentum, momentumBurnOf, type MomentumBurn } from "./momentum-burn";
+import { burnNowChoice, isMomentum, momentumBurnOf, type MomentumBurn } from "./momentum-burn";
 import { rollOfOptions } from "./preroll-options";
 
 /**
@@ -19,13 +20,13 @@ import { rollOfOptions } from "./preroll-options";
  * burn made after the roll is said beside it, read from the message's own state and dice (momentum-burn.ts).
  */
 
+/** A message's content, parsed inert, as markup only: nothing of it is drawn or run. */
+const cardOf = (content: unknown): Document | null =>
+  typeof content === "string" ? new DOMParser().parseFromString(content, "text/html") : null;
+
 /** The roll's state a message's content keeps (its pre- and post-roll options), or undefined. */
 function rollStateOf(content: unknown): unknown {
-  if (typeof content !== "string") return undefined;
-  // Parsed inert, as markup only: nothing of it is drawn or run.
-  const json = new DOMParser()
-    .parseFromString(content, "text/html")
-    .querySelector<HTMLElement>("article.ironsworn-roll")?.dataset.ironswornroll;
+  const json = cardOf(content)?.querySelector<HTMLElement>("article.ironsworn-roll")?.dataset.ironswornroll;
   try {
     const state: unknown = json ? JSON.parse(json) : undefined;
     return state;
@@ -101,6 +102,26 @@ function burnLabel({ outcome, dice }: MomentumBurn): string {
   return game.i18n.format("INDIE_DICE.SystemOdds.Ironsworn.RollAfterBurn", { outcome: words });
 }
 
+/**
+ * What a burn now would make of the roll, for whoever may make it: the burn's character is the roll's options' actor
+ * (`fromMessage` rebuilds the roll, whose message's actor is `preRollOptions.actorId`, ironsworn-roll-message.ts:
+ * 130-156), and its momentum is updated by the burn, so its owner or a GM (the button is drawn for all).
+ */
+function burnNow(made: IronRoll, message: SystemRollMessage, state: unknown): SystemChoice | null {
+  const actor = actorById(field(field(state, "preRollOptions"), "actorId"));
+  if (!game.user.isGM && field(actor, "isOwner") !== true) return null;
+  const offered = cardOf(field(message, "content"))?.querySelector(".momentum-burn") != null;
+  const rolled = challengeDiceRolled(message.rolls?.[0]);
+  const momentum = momentumOf(actor);
+  const choice = burnNowChoice(made, rolled, field(state, "postRollOptions"), offered, momentum);
+  return (
+    choice && {
+      ...choice,
+      label: game.i18n.format("INDIE_DICE.SystemOdds.Ironsworn.BurnNow", { momentum: String(momentum) }),
+    }
+  );
+}
+
 export const ironswornRolls: SystemRolls = {
   // Foundry's, fired on the client creating the message, before it is created: the system has no hook there.
   hook: "preCreateChatMessage",
@@ -117,14 +138,16 @@ export const ironswornRolls: SystemRolls = {
   reread(kept, message: SystemRollMessage) {
     const made = ironRollOfMessage(field(message, "content"), message.rolls?.[0], keptBurn(kept));
     if (!made || JSON.stringify(kept) !== JSON.stringify(made) || keptFromUser(messageSpeaker(message))) return null;
-    const post = field(rollStateOf(field(message, "content")), "postRollOptions");
-    const burn = momentumBurnOf(made, challengeDiceRolled(message.rolls?.[0]), post);
+    const state = rollStateOf(field(message, "content"));
+    const burn = momentumBurnOf(made, challengeDiceRolled(message.rolls?.[0]), field(state, "postRollOptions"));
     if (burn === null) return null;
     const label = burn && burnLabel(burn);
+    const now = burnNow(made, message, state);
     return {
       odds: () => {
         const odds = ironOdds(new Map([[IRON_MESSAGE_CHOICE, made]]));
-        return label ? { ...odds, choices: odds.choices.map((choice) => ({ ...choice, label })) } : odds;
+        const choices = label ? odds.choices.map((choice) => ({ ...choice, label })) : odds.choices;
+        return { ...odds, choices: now ? [...choices, now] : choices };
       },
       labels: ironswornLabels,
       targetVisible: true,

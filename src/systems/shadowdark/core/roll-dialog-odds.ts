@@ -65,13 +65,19 @@ export interface ShadowdarkRoll extends Pick<ShadowdarkOddsInput, "dc" | "critic
   readonly roll: NaturalRoll;
 }
 
-/** The figures of one roll as it was made: its radio's column alone. */
-export function shadowdarkRollOdds(made: ShadowdarkRoll): SystemOdds {
-  return {
-    target: made.dc,
-    choices: [{ id: made.choice, outcomes: outcomesOf(made, naturalRollOdds(made.roll)) }],
-    totals: [],
-  };
+/** The choice of a luck token's reroll, beside a failed roll's own (docs/systems-shadowdark.md "After the roll"). */
+export const LUCK_REROLL = "luckReroll";
+
+/**
+ * The figures of one roll as it was made: its radio's column alone; with `reroll` (a failure its viewer may reroll
+ * with a luck token), the reroll's beside it. `rerollFromMessage` (dice/dice.mjs:243-283 at cf357e3) rolls the same
+ * configuration again — the formula as the first roll wrote it, its advantage in it (`reroll` skips applying it
+ * twice, :177) — against the same DC, in a message of its own whose result stands: the same figures, afresh.
+ */
+export function shadowdarkRollOdds(made: ShadowdarkRoll, reroll = false): SystemOdds {
+  const outcomes = outcomesOf(made, naturalRollOdds(made.roll));
+  const choices = [{ id: made.choice, outcomes }, ...(reroll ? [{ id: LUCK_REROLL, outcomes }] : [])];
+  return { target: made.dc, choices, totals: [] };
 }
 
 function outcomesOf(

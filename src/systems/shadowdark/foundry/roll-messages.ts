@@ -73,6 +73,44 @@ function sameRoll(kept: unknown, made: ShadowdarkRoll): boolean {
   );
 }
 
+/**
+ * Whether the rolled roll failed against its DC (`RollSD#success` false: its total short of it, whatever the die):
+ * the card then shows its reroll icon (templates/chat/roll-card.hbs:5-8, `{{#unless mainRoll.success}}`).
+ */
+function failed(made: ShadowdarkRoll, rolled: foundry.dice.Roll | null): boolean {
+  const total = rolled?.total;
+  return made.dc !== null && typeof total === "number" && total < made.dc;
+}
+
+/** The system's `usePulpMode` setting (settings.mjs:52-66; a key of the system's, not in this module's types). */
+function pulpMode(): boolean {
+  try {
+    return Reflect.apply(game.settings.get, game.settings, ["shadowdark", "usePulpMode"]) === true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether an actor holds a luck token (PlayerSD.mjs:135-139: pulp mode counts those remaining, else the one). */
+function hasLuckToken(actor: unknown): boolean {
+  const luck = field(field(actor, "system"), "luck");
+  if (!pulpMode()) return field(luck, "available") === true;
+  const remaining = field(luck, "remaining");
+  return typeof remaining === "number" && remaining > 0;
+}
+
+/**
+ * Whether the current user may take the reroll: the card keeps its icon for a GM or the message's author alone
+ * (ChatMessageSD.mjs:53-57), and a player's reroll spends a luck token of the roll's actor or is refused
+ * (dice.mjs:250-258); a GM's spends none.
+ */
+function mayReroll(message: SystemRollMessage, origin: DcOrigin | null): boolean {
+  if (game.user.isGM) return true;
+  const author = field(message.author, "id") ?? message.author;
+  const actor = typeof origin?.actorId === "string" ? game.actors?.get(origin.actorId) : undefined;
+  return author === game.user.id && hasLuckToken(actor);
+}
+
 export const shadowdarkRolls: SystemRolls = {
   // Foundry's, fired on the client creating the message, before it is created: the system has no hook there.
   hook: "preCreateChatMessage",
@@ -85,8 +123,14 @@ export const shadowdarkRolls: SystemRolls = {
   reread(kept, message) {
     const made = readKept(kept, message);
     if (!made) return null;
-    const { isTargetAC, visible } = dcVisibility(originOf(message));
-    return { odds: () => shadowdarkRollOdds(made), labels: shadowdarkLabels(isTargetAC), targetVisible: visible };
+    const origin = originOf(message);
+    const { isTargetAC, visible } = dcVisibility(origin);
+    const reroll = failed(made, mainRollOf(message)) && mayReroll(message, origin);
+    return {
+      odds: () => shadowdarkRollOdds(made, reroll),
+      labels: shadowdarkLabels(isTargetAC),
+      targetVisible: visible,
+    };
   },
   formula(kept, message) {
     const made = readKept(kept, message);

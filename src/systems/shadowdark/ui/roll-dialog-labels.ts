@@ -1,4 +1,5 @@
 import type { SystemLabels } from "../../../ui/systems/system-odds-view";
+import { LUCK_REROLL } from "../core/roll-dialog-odds";
 
 const KEY = "INDIE_DICE.SystemOdds.Shadowdark";
 
@@ -8,7 +9,12 @@ const KEY = "INDIE_DICE.SystemOdds.Shadowdark";
  */
 export function shadowdarkLabels(againstAC: boolean): SystemLabels {
   return {
-    choices: { advantage: `${KEY}.Advantage`, normal: `${KEY}.Normal`, disadvantage: `${KEY}.Disadvantage` },
+    choices: {
+      advantage: `${KEY}.Advantage`,
+      normal: `${KEY}.Normal`,
+      disadvantage: `${KEY}.Disadvantage`,
+      [LUCK_REROLL]: `${KEY}.LuckReroll`,
+    },
     outcomes: {
       success: `${KEY}.Success`,
       criticalSuccess: `${KEY}.CriticalSuccess`,

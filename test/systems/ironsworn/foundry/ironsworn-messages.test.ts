@@ -17,7 +17,7 @@ import {
   rollStat,
   setField,
 } from "../../../../foundry-double/systems/foundry-ironsworn/driver";
-import { must } from "../../../kit";
+import { must, renderedElement } from "../../../kit";
 import { FACE_DANGER, GM, PLAYER, actorOf, chanceLine, useIronTable } from "./ironsworn-world";
 
 // A hit or a miss shares out the whole: rounded to add up to 100.0% (139/600 = 23.17% reads 23.1%).
@@ -179,5 +179,67 @@ describe("an Ironsworn roll's message keeps its chance", () => {
     await press(await rollProgress("Reach the keep", 6, actorOf("kai")), "roll");
     await forge(must(lastMessage().id), 2);
     expect(await chanceLine(harness)).toBeNull();
+  });
+
+  /** Every chance line under the last message, as the current user reads them. */
+  async function chanceLines(): Promise<string[]> {
+    const html = renderedElement(await harness().foundry.renderMessage(lastMessage()));
+    return [...html.querySelectorAll(".indie-dice-system-chance")].map((line) => line.textContent);
+  }
+
+  /**
+   * Kai's edge (2) on an action die preset to 1, against challenge dice preset to 4 and 4: a score of 3, a miss with a
+   * match (the burn row: momentum 5 beats both). After the roll, the card offers the burn; a burn now is judged on
+   * the message's final dice (4, 4) at the momentum the character holds now: burnMomentum's computeRollOutcome.
+   */
+  const MISS_4_4 =
+    "Before the roll (The roll): Strong hit: 0.0%, Miss: 100.0%, Miss with a match: 100.0%, " +
+    "Strong hit, burning momentum if it helps: 100.0%";
+  async function missAgainst4And4(actor = "kai"): Promise<string> {
+    const dialog = await rollStat(actorOf(actor), "edge");
+    setField(dialog, "presetActionDieValue", "1");
+    setField(dialog, "presetChallengeDie1Value", "4");
+    setField(dialog, "presetChallengeDie2Value", "4");
+    await press(dialog, "edge");
+    return must(lastMessage().id);
+  }
+
+  it(
+    "after the roll, the burn the card offers at the momentum held now, on the message's own dice: live, gone once " +
+      "burnt (player and GM)",
+    async () => {
+      const id = await missAgainst4And4();
+      const strong =
+        "Before the roll (Burning momentum now, at 5): Strong hit: 100.0%, Strong hit with a match: 100.0%";
+      expect(await chanceLines()).toEqual([MISS_4_4, strong]);
+      // Momentum spent since the card was drawn: its offer still reads a strong hit; a burn now gives a miss.
+      await actorOf("kai").update({ system: { "momentum.value": 3 } });
+      const miss =
+        "Before the roll (Burning momentum now, at 3): Strong hit: 0.0%, Miss: 100.0%, Miss with a match: 100.0%";
+      expect(await chanceLines()).toEqual([MISS_4_4, miss]);
+      harness().foundry.setUser(GM);
+      expect(await chanceLines()).toEqual([MISS_4_4, miss]);
+      await actorOf("kai").update({ system: { "momentum.value": 6 } });
+      await burn(id);
+      expect(await chanceLines()).toEqual([
+        MISS_4_4.replace("(The roll)", "(The roll, then momentum burnt: Strong hit with a match)"),
+      ]);
+    },
+  );
+
+  it("the Warden's offer: the GM reads the burn now, the player nothing; a blind one: none", async () => {
+    harness().foundry.setUser(GM);
+    await actorOf("warden").update({ system: { "momentum.value": 6 } });
+    await missAgainst4And4("warden");
+    expect((await chanceLines())[1]).toBe(
+      "Before the roll (Burning momentum now, at 6): Strong hit: 100.0%, Strong hit with a match: 100.0%",
+    );
+    harness().foundry.setUser(PLAYER);
+    expect(await chanceLines()).toEqual([]);
+    // Kai's own roll, made blind: the player reads nothing of it.
+    await missAgainst4And4();
+    expect(await chanceLines()).toHaveLength(2);
+    await lastMessage().update({ blind: true, whisper: [GM] });
+    expect(await chanceLines()).toEqual([]);
   });
 });

@@ -5,7 +5,11 @@
  * total against the DC alone (RollSD#success), a critical reads the first die's own total.
  */
 import { describe, expect, it } from "vitest";
-import { shadowdarkOdds, type ShadowdarkOddsInput } from "../../../../src/systems/shadowdark/core/roll-dialog-odds";
+import {
+  shadowdarkOdds,
+  shadowdarkRollOdds,
+  type ShadowdarkOddsInput,
+} from "../../../../src/systems/shadowdark/core/roll-dialog-odds";
 import { must } from "../../../kit";
 
 /** The three radios' rolls as `applyAdvantage` writes them, with `rest` after the die; criticals at 20 and 1. */
@@ -97,5 +101,25 @@ describe("Shadowdark's three advantage radios", () => {
     const expected = [2, 7, 12, 17].map((n) => [1 - ((n - 1) / 20) ** 2, (21 - n) / 20, ((21 - n) / 20) ** 2]);
     expect(odds.totals.map((row) => row.total)).toEqual([5, 10, 15, 20]);
     odds.totals.forEach((row, index) => expectClose([...row.chances], must(expected[index])));
+  });
+});
+
+describe("a luck token's reroll of a failed roll (shadowdarkRollOdds)", () => {
+  it("is the same roll again, as RollSD judges it: the kept die of 2d20kh + 3 at least 12, 400 pairs", () => {
+    // rerollFromMessage rolls the stored formula again (its `kh` already written), success = total ≥ DC.
+    let successes = 0;
+    for (let a = 1; a <= 20; a += 1) for (let b = 1; b <= 20; b += 1) if (Math.max(a, b) + 3 >= 12) successes += 1;
+    const made = {
+      choice: "advantage" as const,
+      roll: { natural: "2d20kh1", rest: "+ 3" },
+      dc: 12,
+      criticals: { success: 20, failure: 1 },
+    };
+    const odds = shadowdarkRollOdds(made, true);
+    expect(odds.choices.map((choice) => choice.id)).toEqual(["advantage", "luckReroll"]);
+    const success = must(odds.choices[1]?.outcomes.find((outcome) => outcome.key === "success"));
+    expect(success.probability).toBeCloseTo(successes / 400, 12);
+    expect(success.fromTarget).toBe(true);
+    expect(shadowdarkRollOdds(made).choices).toHaveLength(1);
   });
 });

@@ -8,8 +8,8 @@
  * 0.25% (shown 0.2%: 0.0025 is a hair under it in binary).
  */
 import { describe, expect, it } from "vitest";
-import { chooseAdvantage, submitRollDialog } from "../../../../foundry-double/systems/shadowdark/driver";
-import { GM, PLAYER, checkLink, dexCheck, heroModel, openDialog, useShadowdarkTable } from "./shadowdark-world";
+import { chooseAdvantage, reroll, submitRollDialog } from "../../../../foundry-double/systems/shadowdark/driver";
+import { GM, PLAYER, checkLink, dexCheck, hero, heroModel, openDialog, useShadowdarkTable } from "./shadowdark-world";
 import { must, renderedElement } from "../../../kit";
 
 const GOBLIN_TOKEN = "Scene.scene.Token.goblinToken";
@@ -112,4 +112,51 @@ describe("a Shadowdark roll's message keeps its chance", () => {
       expect(await chanceLine()).toBeNull();
     },
   );
+
+  /** Every chance line under the message's roll, as the current user reads them. */
+  async function chanceLines(message = lastMessage()): Promise<string[]> {
+    const html = renderedElement(await harness().foundry.renderMessage(message));
+    return [...html.querySelectorAll(".dice-roll .dice-result .indie-dice-system-chance")].map((p) => p.textContent);
+  }
+
+  const NORMAL_60 = "Success: 60.0%, Critical success: 5.0%, Critical failure: 5.0%";
+
+  it(
+    "a failed roll: its author holding a luck token (and the GM) read a luck reroll's chance — the same roll again " +
+      "(rerollFromMessage) —; without a token, or on a success, none; the reroll a message of its own",
+    async () => {
+      harness().foundry.setUser(PLAYER);
+      await hero().update({ "system.luck.available": true });
+      harness().foundry.scriptFaces([3]);
+      await dexCheck({ skipPrompt: true, mainRoll: { dc: 12 } })();
+      const failed = lastMessage();
+      const both = [`Before the roll (Normal): ${NORMAL_60}`, `Before the roll (Luck token reroll): ${NORMAL_60}`];
+      expect(await chanceLines(failed)).toEqual(both);
+      harness().foundry.setUser(GM);
+      expect(await chanceLines(failed)).toEqual(both);
+      harness().foundry.setUser(PLAYER);
+      harness().foundry.scriptFaces([15]);
+      await reroll(failed);
+      // The token spent (its chat line), the reroll a message of its own: a success, no reroll offered.
+      expect(hero().system.luck).toMatchObject({ available: false });
+      expect(must(lastMessage().rolls[0]).total).toBe(18);
+      expect(await chanceLines()).toEqual([`Before the roll (Normal): ${NORMAL_60}`]);
+      // The failed roll again: no token left, no reroll figure for its author; the GM still reads it.
+      expect(await chanceLines(failed)).toEqual([`Before the roll (Normal): ${NORMAL_60}`]);
+      harness().foundry.setUser(GM);
+      expect(await chanceLines(failed)).toEqual(both);
+    },
+  );
+
+  it("a failed attack on the goblin (its AC hidden from her): her reroll line, criticals only", async () => {
+    harness().foundry.setUser(PLAYER);
+    await hero().update({ "system.luck.available": true });
+    harness().foundry.targetTokens(["goblinToken"], PLAYER);
+    harness().foundry.scriptFaces([2]);
+    await heroModel().rollAttack("Actor.hero.Item.dagger", { skipPrompt: true });
+    expect(await chanceLines()).toEqual([
+      "Before the roll (Normal): Critical success: 5.0%, Critical failure: 5.0%",
+      "Before the roll (Luck token reroll): Critical success: 5.0%, Critical failure: 5.0%",
+    ]);
+  });
 });

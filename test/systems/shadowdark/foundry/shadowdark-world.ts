@@ -62,7 +62,7 @@ export function useShadowdarkTable(): () => AdapterHarness {
   );
 }
 
-const hero = (): ActorSD => must(documentFromUuidSync<ActorSD>("Actor.hero"));
+export const hero = (): ActorSD => must(documentFromUuidSync<ActorSD>("Actor.hero"));
 
 /** The hero's data model, whose methods a sheet's buttons call. */
 export const heroModel = (): PlayerSD => hero().systemSD as PlayerSD;
