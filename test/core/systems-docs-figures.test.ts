@@ -7,6 +7,7 @@ import { formatPercent, formatShares } from "../../src/ui/percent";
 import { d20Odds } from "../../src/systems/dnd5e/core/d20-odds";
 import { afterRollChance, type AfterRollOption } from "../../src/systems/dnd5e/core/after-roll";
 import { degreesOdds } from "../../src/systems/pf2e/core/degrees";
+import { checkRerollChoice, type RerollKeep } from "../../src/systems/pf2e/core/reroll";
 import { dualityOdds } from "../../src/systems/daggerheart/core/duality-odds";
 import { coc7Odds, POOL_CHOICES } from "../../src/systems/coc7/core/coc7-odds";
 import { dragonbaneOdds } from "../../src/systems/dragonbane/core/dragonbane-odds";
@@ -15,7 +16,7 @@ import { alienOdds } from "../../src/systems/alienrpg/core/pool-odds";
 import { alienPushChoice } from "../../src/systems/alienrpg/core/push-odds";
 import { wodOdds } from "../../src/systems/wod5e/core/wod5e-odds";
 import { bestWillpowerReroll, rouseHungerStays } from "../../src/systems/wod5e/core/wod5e-reroll";
-import { ironOdds, plainRoll } from "../../src/systems/ironsworn/core/ironsworn-odds";
+import { burnNowOutcomes, ironOdds, plainRoll } from "../../src/systems/ironsworn/core/ironsworn-odds";
 import { wfrp4eOdds, type Wfrp4eQuestion } from "../../src/systems/wfrp4e/core/wfrp4e-odds";
 import { wfrp4eSpellOdds, type Wfrp4eMagic } from "../../src/systems/wfrp4e/core/wfrp4e-spells";
 import { lancerAtLeast } from "../../src/systems/lancer/core/lancer-odds";
@@ -132,6 +133,28 @@ const stealthAfter = (option: AfterRollOption): number =>
       true,
     ),
   );
+
+// ─── Pathfinder 2e after the roll: +10 against DC 20, a 7 rolled (17, a failure) ───────────────────────────────
+
+const PF2E_DEGREES = ["criticalSuccess", "success", "failure", "criticalFailure"] as const;
+const valerosReroll = (keep: RerollKeep, key: (typeof PF2E_DEGREES)[number]): number =>
+  must(
+    checkRerollChoice("reroll", { modifier: 10, dc: 20, total: 17, degree: "failure", record: {} }, keep).outcomes.find(
+      (outcome) => outcome.key === key,
+    ),
+  ).probability;
+/** pf2e's degree of a new d20 + 10 against DC 20 (bands of ten, then the natural 20 / 1 step), or the failure kept. */
+const valerosHand = (keep: RerollKeep, key: (typeof PF2E_DEGREES)[number]): number =>
+  chance([20], ([face = 0]) => {
+    const total = face + 10;
+    if ((keep === "higher" && 17 > total) || (keep === "lower" && 17 < total)) return key === "failure";
+    let step = total >= 30 ? 0 : total >= 20 ? 1 : total > 10 ? 2 : 3;
+    if (face === 20) step = Math.max(0, step - 1);
+    if (face === 1) step = Math.min(3, step + 1);
+    return PF2E_DEGREES[step] === key;
+  });
+const valeros = (keep: RerollKeep): Figure[] =>
+  PF2E_DEGREES.map((key) => figure(valerosReroll(keep, key), valerosHand(keep, key), exact));
 
 // ─── Call of Cthulhu 7e: skill 50 at Regular ─────────────────────────────────────────────────────────────────────
 
@@ -561,6 +584,25 @@ const QUOTES: readonly Quote[] = [
         tenth,
       ),
     ],
+  },
+  {
+    file: "docs/systems-pf2e.md",
+    text:
+      "a Hero Point's reroll **{}, {}, {}, {}**; keep higher **{}, {}, {}, {}** (faces\n1–6 keep the failure); " +
+      "keep lower **{}, {}, {}, {}**",
+    figures: [...valeros("new"), ...valeros("higher"), ...valeros("lower")],
+  },
+  {
+    file: "docs/systems-ironsworn.md",
+    text: "roll (Burning momentum now, at 5): Strong hit: {}, Strong hit with a match: {}",
+    figures: ["strongHit", "strongHitMatch"].map((key) =>
+      figure(
+        must(burnNowOutcomes(5, [4, 4]).find((outcome) => outcome.key === key)).probability,
+        // Momentum 5 beats both 4s: a strong hit, the two challenge dice matching.
+        chance([1], () => 5 > 4),
+        tenth,
+      ),
+    ),
   },
   {
     file: "docs/systems-daggerheart.md",

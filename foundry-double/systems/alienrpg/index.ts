@@ -91,7 +91,7 @@ export const installAlienrpg = systemScript({ ALIENRPG: WORDS }, ({ config, game
  * element right after `renderChatMessageHTML` (client/documents/chat-message.mjs:419-427): the actor is the message's
  * speaker's; "mPush" when the checkbox before the button is ticked; blind for a hostile actor; a character's only.
  */
-function listenToPush(message: { speaker: { actor?: string | null } }, html: HTMLElement): void {
+function listenToPush(message: { speaker: { actor?: string | null }; flags: Plain }, html: HTMLElement): void {
   for (const button of html.querySelectorAll("button.alien-Push-button"))
     button.addEventListener("click", (event) => {
       const target = event.target;

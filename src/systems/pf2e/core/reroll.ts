@@ -38,7 +38,7 @@ function degreeCounts(rolled: RolledD20Check, keep: RerollKeep): Map<Degree, num
 }
 
 /** One reroll as a choice of the message's figures: its four degrees, best first, each a count of 20 faces. */
-export function rerollChoice(id: string, rolled: RolledD20Check, keep: RerollKeep): SystemChoice {
+export function checkRerollChoice(id: string, rolled: RolledD20Check, keep: RerollKeep): SystemChoice {
   const counts = degreeCounts(rolled, keep);
   return {
     id,

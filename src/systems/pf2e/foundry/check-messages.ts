@@ -14,7 +14,7 @@ import type { SystemChoice } from "../../../core/systems/system-odds-types";
 import { field, messageAboutToBeCreated } from "../../../foundry/systems/system-reads";
 import { dcOf, fateRoll, recordOf } from "./check-context";
 import { messageDcVisible } from "./dc-visibility";
-import { rerollChoice, type RerollKeep } from "../core/reroll";
+import { checkRerollChoice, type RerollKeep } from "../core/reroll";
 
 /**
  * A pf2e check's message keeps the chance it had (docs/systems-pf2e.md "In the message"). pf2e fires no hook of its
@@ -274,8 +274,10 @@ function rerollsOf(kept: KeptCheck, message: SystemRollMessage): SystemChoice[] 
   const points = heroPoints(message);
   const label = game.i18n.format("INDIE_DICE.SystemOdds.Pf2e.HeroPoint", { count: String(points) });
   const first =
-    points > 0 ? { ...rerollChoice("heroPoint", rolled, "new"), label } : rerollChoice("keepNew", rolled, "new");
-  return [first, ...REROLLS.map(([id, keep]) => rerollChoice(id, rolled, keep))];
+    points > 0
+      ? { ...checkRerollChoice("heroPoint", rolled, "new"), label }
+      : checkRerollChoice("keepNew", rolled, "new");
+  return [first, ...REROLLS.map(([id, keep]) => checkRerollChoice(id, rolled, keep))];
 }
 
 /** Whether two adjustment records say the same: each degree's (and "all"'s) label and amount. */

@@ -9,7 +9,7 @@ import {
 import { DAMAGE_NUMBER } from "../../../core/damage/damage-question";
 import { pf2eDamageRules } from "../core/damage-rules";
 import { degreeOf, degreesOdds, type CheckDie } from "../core/degrees";
-import { rerollChoice } from "../core/reroll";
+import { checkRerollChoice } from "../core/reroll";
 import type { SystemChoice } from "../../../core/systems/system-odds-types";
 import { pf2eCalculatorPage } from "./calculator-page";
 import { DEGREE_LABELS } from "./degree-labels";
@@ -28,9 +28,9 @@ function rerolls(modifier: number, dc: number, rolled: number): SystemChoice[] {
   const total = rolled + modifier;
   const check = { modifier, dc, total, degree: degreeOf(rolled, total, dc, {}), record: {} };
   return [
-    rerollChoice("keepNew", check, "new"),
-    rerollChoice("keepHigher", check, "higher"),
-    rerollChoice("keepLower", check, "lower"),
+    checkRerollChoice("keepNew", check, "new"),
+    checkRerollChoice("keepHigher", check, "higher"),
+    checkRerollChoice("keepLower", check, "lower"),
   ];
 }
 

@@ -231,7 +231,8 @@ describe.skipIf(defaultGeneration() === 14)("an Alien RPG roll's Push: its chanc
 
   it("a flag its author rewrote draws nothing, on the message or on its button", async () => {
     const message = await comtech([2, 3, 4, 5, 2, 3]);
-    await message.update({ "flags.indie-dice.systemRoll.kept.base": 3 });
+    const path: string = "flags.indie-dice.systemRoll.kept.base";
+    await message.update({ [path]: 3 });
     const { lines, button } = await drawn(message);
     expect(lines).toEqual([]);
     expect(button).toBe("Push");

@@ -6,7 +6,7 @@
  * roll's flag keeps. Never read from the code under test.
  */
 import { describe, expect, it } from "vitest";
-import { rerollChoice, type RerollKeep } from "../../../../src/systems/pf2e/core/reroll";
+import { checkRerollChoice, type RerollKeep } from "../../../../src/systems/pf2e/core/reroll";
 import type { Degree, DegreeAdjustments } from "../../../../src/systems/pf2e/core/degrees";
 import { must } from "../../../kit";
 import { rowsTaken } from "../../../quick";
@@ -40,7 +40,7 @@ function counted(old: number, modifier: number, dc: number, keep: RerollKeep, su
 function figures(old: number, modifier: number, dc: number, keep: RerollKeep, successTo: Degree | null) {
   const record: DegreeAdjustments = successTo ? { success: { label: "Keen", amount: successTo } } : {};
   const rolled = { modifier, dc, total: old + modifier, degree: byHand(old, modifier, dc, successTo), record };
-  const choice = rerollChoice("reroll", rolled, keep);
+  const choice = checkRerollChoice("reroll", rolled, keep);
   return ORDER.map((key) => must(choice.outcomes.find((outcome) => outcome.key === key)).probability * 20);
 }
 
