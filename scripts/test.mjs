@@ -46,7 +46,7 @@ const project = (...names) => names.flatMap((name) => ["--project", name]);
  * Two vitest runs, one per core: `streamed` prints as it goes, `beside` prints when done. Each starts vitest once
  * (five runs had cost about 5 s of CPU each in starting alone); each project in it has a worker of its own.
  * Measured on two cores (2026-11-29), CPU seconds: the happy-dom files about 65; the core's and the Node files about
- * 65; the Node run had ended 9 s before the other, so the two largest systems' dialogs moved into it.
+ * 65; the Node run had ended 9 s before the other, so D&D 5e's dialogs moved into it.
  */
 const PLANS = {
   fast: {
