@@ -66,7 +66,7 @@ export interface ShadowdarkRoll extends Pick<ShadowdarkOddsInput, "dc" | "critic
 }
 
 /** The choice of a luck token's reroll, beside a failed roll's own (docs/systems-shadowdark.md "After the roll"). */
-export const LUCK_REROLL = "luckReroll";
+const LUCK_REROLL = "luckReroll";
 
 /**
  * The figures of one roll as it was made: its radio's column alone; with `reroll` (a failure its viewer may reroll

@@ -1,5 +1,4 @@
 import type { SystemLabels } from "../../../ui/systems/system-odds-view";
-import { LUCK_REROLL } from "../core/roll-dialog-odds";
 
 const KEY = "INDIE_DICE.SystemOdds.Shadowdark";
 
@@ -13,7 +12,9 @@ export function shadowdarkLabels(againstAC: boolean): SystemLabels {
       advantage: `${KEY}.Advantage`,
       normal: `${KEY}.Normal`,
       disadvantage: `${KEY}.Disadvantage`,
-      [LUCK_REROLL]: `${KEY}.LuckReroll`,
+      // The luck token's reroll (roll-dialog-odds.ts LUCK_REROLL), named here as a string: that module brings the
+      // formula engine, which the calculator loads only on demand.
+      luckReroll: `${KEY}.LuckReroll`,
     },
     outcomes: {
       success: `${KEY}.Success`,
