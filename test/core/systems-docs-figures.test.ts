@@ -166,6 +166,19 @@ function coc7Hand(tens: number, keep: "low" | "high", hit: (result: number) => b
   });
 }
 const coc7 = coc7Odds({ value: 50, difficulty: "regular", flatDiceModifier: 0 });
+/** The push's success and fumble at skill 50, Regular, no bonus die (the pool rolled again as it stands). */
+const coc7Push = [
+  figure(
+    outcomeOf(coc7, POOL_CHOICES[0], "success"),
+    coc7Hand(1, "low", (r) => r <= 50),
+    tenth,
+  ),
+  figure(
+    outcomeOf(coc7, POOL_CHOICES[0], "fumble"),
+    coc7Hand(1, "low", (r) => r === 100),
+    tenth,
+  ),
+];
 
 // ─── Daggerheart: Hope d12 + Fear d12 + 2 against 12 ─────────────────────────────────────────────────────────────
 
@@ -523,18 +536,7 @@ const QUOTES: readonly Quote[] = [
   {
     file: "docs/systems-coc7.md",
     text: "*This roll pushed*: success {}\n(01–50), fumble {} (a 100 only",
-    figures: [
-      figure(
-        outcomeOf(coc7, POOL_CHOICES[0], "success"),
-        coc7Hand(1, "low", (r) => r <= 50),
-        tenth,
-      ),
-      figure(
-        outcomeOf(coc7, POOL_CHOICES[0], "fumble"),
-        coc7Hand(1, "low", (r) => r === 100),
-        tenth,
-      ),
-    ],
+    figures: coc7Push,
   },
   {
     file: "docs/systems-coc7.md",
@@ -550,18 +552,7 @@ const QUOTES: readonly Quote[] = [
   {
     file: "docs/systems-coc7.md",
     text: "Ann reads the push, {} (fumble {})",
-    figures: [
-      figure(
-        outcomeOf(coc7, POOL_CHOICES[0], "success"),
-        coc7Hand(1, "low", (r) => r <= 50),
-        tenth,
-      ),
-      figure(
-        outcomeOf(coc7, POOL_CHOICES[0], "fumble"),
-        coc7Hand(1, "low", (r) => r === 100),
-        tenth,
-      ),
-    ],
+    figures: coc7Push,
   },
   {
     file: "docs/systems-dnd5e.md",

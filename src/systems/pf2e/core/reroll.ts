@@ -32,7 +32,7 @@ function degreeCounts(rolled: RolledD20Check, keep: RerollKeep): Map<Degree, num
     const total = face + rolled.modifier;
     const keepsOld = (keep === "higher" && rolled.total > total) || (keep === "lower" && rolled.total < total);
     const degree = keepsOld ? rolled.degree : degreeOf(face, total, rolled.dc, rolled.record);
-    counts.set(degree, counts.get(degree)! + 1);
+    counts.set(degree, (counts.get(degree) ?? 0) + 1);
   }
   return counts;
 }
@@ -42,6 +42,6 @@ export function checkRerollChoice(id: string, rolled: RolledD20Check, keep: Rero
   const counts = degreeCounts(rolled, keep);
   return {
     id,
-    outcomes: DEGREES.map((key) => ({ key, probability: counts.get(key)! / FACES, fromTarget: true })),
+    outcomes: DEGREES.map((key) => ({ key, probability: (counts.get(key) ?? 0) / FACES, fromTarget: true })),
   };
 }
