@@ -30,8 +30,8 @@ export interface DccDice {
 }
 
 /** The most dice of one term and faces the adapter counts (the chain's largest is the d30). */
-export const DCC_MAX_DICE = 6;
-export const DCC_MAX_FACES = 100;
+const DCC_MAX_DICE = 6;
+const DCC_MAX_FACES = 100;
 
 /** How often each total of `count` d `faces` falls: index = total − count. */
 function sumWays(count: number, faces: number): number[] {
@@ -77,7 +77,7 @@ export function threatFrom(critRange: number, faces: number): number {
 interface Throw {
   readonly natural: number;
   readonly total: number;
-  readonly p: number;
+  readonly probability: number;
 }
 
 function throwsOf(roll: DccRoll, bonus: number): Throw[] {
@@ -86,7 +86,7 @@ function throwsOf(roll: DccRoll, bonus: number): Throw[] {
   const extra = extraSums(roll.extra);
   return ways.flatMap((w, i) => {
     const natural = i + roll.action.count;
-    return extra.map(([sum, p]) => ({ natural, total: natural + sum + bonus, p: (p * w) / all }));
+    return extra.map(([sum, p]) => ({ natural, total: natural + sum + bonus, probability: (p * w) / all }));
   });
 }
 
@@ -109,7 +109,7 @@ function meets(roll: DccRoll, target: number): (t: Throw) => boolean {
 }
 
 const chance = (throws: readonly Throw[], test: (t: Throw) => boolean) =>
-  throws.reduce((sum, t) => (test(t) ? sum + t.p : sum), 0);
+  throws.reduce((sum, t) => (test(t) ? sum + t.probability : sum), 0);
 
 const fact = (key: string, probability: number): SystemOutcome => ({ key, probability, fromTarget: false, fact: true });
 
@@ -126,7 +126,7 @@ function totalRows(roll: DccRoll, columns: readonly Throw[][]): SystemTotalRow[]
 }
 
 /** Whether the dice of a roll are within what the adapter counts. */
-export function countable(roll: DccRoll): boolean {
+export function dccCountable(roll: DccRoll): boolean {
   return [roll.action, ...roll.extra].every(
     (d) => d.count >= 1 && d.count <= DCC_MAX_DICE && d.faces >= 1 && d.faces <= DCC_MAX_FACES,
   );

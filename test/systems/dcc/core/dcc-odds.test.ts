@@ -7,7 +7,7 @@
  * face (vendor/dcc-core-lib/spells/cast.js:241-266). Every face sequence, each equally likely.
  */
 import { describe, expect, it } from "vitest";
-import { dccChance, dccOdds, threatFrom, type DccRoll } from "../../../../src/systems/dcc/core/dcc-odds";
+import { dccChance, dccOdds, threatFrom, type DccDice, type DccRoll } from "../../../../src/systems/dcc/core/dcc-odds";
 
 interface Counted {
   hit: number;
@@ -20,10 +20,11 @@ function enumerate(roll: DccRoll, target: number, bonus = roll.bonus): Counted {
   const dice = [roll.action, ...roll.extra].flatMap((d, term) =>
     Array.from({ length: d.count }, () => ({ faces: d.faces, sign: d.sign, term })),
   );
+  const die = (i: number) => dice[i] ?? { faces: 0, sign: 0, term: -1 };
   let [all, hit, critical, fumble] = [0, 0, 0, 0];
   const visit = (faces: number[]) => {
-    const natural = faces.filter((_, i) => dice[i]!.term === 0).reduce((a, b) => a + b, 0);
-    const total = faces.reduce((sum, f, i) => sum + dice[i]!.sign * f, 0) + bonus;
+    const natural = faces.filter((_, i) => die(i).term === 0).reduce((a, b) => a + b, 0);
+    const total = faces.reduce((sum, f, i) => sum + die(i).sign * f, 0) + bonus;
     const isFumble = natural === 1;
     // rollToHit: critRange + (faces − 20); the lib on the weapon's d20: 20 − (20 − range).
     const moved = roll.critRange + (roll.action.faces - 20);
@@ -42,15 +43,21 @@ function enumerate(roll: DccRoll, target: number, bonus = roll.bonus): Counted {
   };
   const walk = (faces: number[]) => {
     if (faces.length === dice.length) return visit(faces);
-    for (let f = 1; f <= dice[faces.length]!.faces; f++) walk([...faces, f]);
+    for (let f = 1; f <= die(faces.length).faces; f++) walk([...faces, f]);
   };
   walk([]);
   return { hit: hit / all, critical: critical / all, fumble: fumble / all };
 }
 
-const d = (count: number, faces: number, sign: 1 | -1 = 1) => ({ count, faces, sign });
-const attack = (action = d(1, 20), bonus = 0, critRange = 20, extra: DccRoll["extra"] = []): DccRoll => ({
-  kind: "attack",
+const d = (count: number, faces: number, sign: 1 | -1 = 1): DccDice => ({ count, faces, sign });
+const attack = (
+  action = d(1, 20),
+  bonus = 0,
+  critRange = 20,
+  extra: DccRoll["extra"] = [],
+  kind = "attack",
+): DccRoll => ({
+  kind: kind === "spell" || kind === "check" ? kind : "attack",
   action,
   extra,
   bonus,
@@ -68,9 +75,9 @@ describe("Dungeon Crawl Classics' dice against its own code", () => {
     [attack(d(1, 20), 1, 19, [d(1, 3)]), 15],
     [attack(d(2, 20), 0), 30],
     [attack(d(1, 30), -2, 18, [d(1, 4, -1)]), 12],
-    [{ ...attack(d(1, 20), 7), kind: "spell", spellburn: 3 } as DccRoll, 15],
-    [{ ...attack(d(1, 14), 2), kind: "spell" } as DccRoll, 2],
-    [{ ...attack(d(1, 16), 1), kind: "check" } as DccRoll, 12],
+    [{ ...attack(d(1, 20), 7, 20, [], "spell"), spellburn: 3 }, 15],
+    [attack(d(1, 14), 2, 20, [], "spell"), 2],
+    [attack(d(1, 16), 1, 20, [], "check"), 12],
   ])("%o against %i: the hit or success, the critical and the fumble", (roll, target) => {
     const counted = enumerate(roll, target);
     expect(dccChance(roll, target)).toBeCloseTo(counted.hit, 12);
@@ -80,7 +87,7 @@ describe("Dungeon Crawl Classics' dice against its own code", () => {
   });
 
   it("each row a DC or AC may be, as the fields stand and without the spellburn", () => {
-    const spell: DccRoll = { ...attack(d(1, 20), 7), kind: "spell", spellburn: 3 };
+    const spell: DccRoll = { ...attack(d(1, 20), 7, 20, [], "spell"), spellburn: 3 };
     const odds = dccOdds(spell);
     expect(odds.choices.map((c) => c.id)).toEqual(["roll", "withoutSpellburn"]);
     expect(odds.totals.map((r) => r.total)).toEqual([5, 10, 15, 20, 25]);
@@ -112,7 +119,7 @@ describe("Dungeon Crawl Classics' dice against its own code", () => {
       "6.25",
     ]);
     // A spell check +4 against DC 15, 3 points burned: 65.00% (50.00% unburned).
-    const spell: DccRoll = { ...attack(d(1, 20), 7), kind: "spell", spellburn: 3 };
+    const spell: DccRoll = { ...attack(d(1, 20), 7, 20, [], "spell"), spellburn: 3 };
     expect(pct(dccChance(spell, 15))).toBe("65.00");
     expect(pct(dccChance({ ...spell, bonus: 4, spellburn: 0 }, 15))).toBe("50.00");
     // Two d20 typed as the action die: their sum is the natural — no fumble, a "critical" only on 20+.
