@@ -26,6 +26,14 @@ export function bumpDie(expression: string, modifier: number): string {
   return rank >= 0 && next >= 0 && next < DICE_CHAIN.length ? `${match[1]}d${DICE_CHAIN[next]}${match[3]}` : expression;
 }
 
+/** What the system reads of the Roll the dialog resolves with. */
+export interface DialogRoll {
+  formula: string;
+  options: Plain;
+  dice: { faces: number; options: Plain }[];
+  evaluate(): Promise<unknown>;
+}
+
 export interface TermSpec {
   type: "Die" | "Compound" | "Modifier" | "Spellburn";
   formula: string | number;
@@ -35,13 +43,13 @@ export interface TermSpec {
   sta?: number;
 }
 
-interface Term extends Plain {
+interface TermBody extends Plain {
   type: string;
-  index: number;
   formula: string;
   partial: string;
   label: string;
 }
+type Term = TermBody & { index: number };
 
 const PARTIALS = "systems/dcc/templates/roll-modifier-partial-";
 const localize = (key: string) =>
@@ -51,7 +59,7 @@ const clean = (formula: unknown) =>
   String(formula).replace(/\s+/g, "").replace(/\+\+/g, "+").replace(/--/g, "+").replace(/\+-/g, "-");
 const signed = (formula: string) => (/^[+-]\d+$/.test(formula) ? formula : `+${formula}`);
 
-function termsOf(spec: TermSpec): Omit<Term, "index">[] {
+function termsOf(spec: TermSpec): TermBody[] {
   const formula = clean(spec.formula);
   const die = (text: string) => ({ type: "Die", formula: text, partial: `${PARTIALS}die.html` });
   const modifier = (text: string) => ({
@@ -79,7 +87,7 @@ function termsOf(spec: TermSpec): Omit<Term, "index">[] {
 export class RollModifierDialog extends HandlebarsApplicationMixin(ApplicationV2) {
   readonly terms: Term[];
   constructor(
-    private readonly resolve: (roll: unknown) => void,
+    private readonly resolve: (roll: DialogRoll) => void,
     specs: TermSpec[],
     options: Plain = {},
   ) {
@@ -124,7 +132,7 @@ export class RollModifierDialog extends HandlebarsApplicationMixin(ApplicationV2
   static async #submit(this: unknown, event: Event): Promise<void> {
     event.preventDefault();
     if (!(this instanceof RollModifierDialog)) return;
-    const Roll = installedGlobal<new (formula: string) => unknown>("Roll");
+    const Roll = installedGlobal<new (formula: string) => DialogRoll>("Roll");
     this.resolve(new Roll(this.formula()));
     await this.close();
   }
@@ -173,9 +181,9 @@ export class RollModifierDialog extends HandlebarsApplicationMixin(ApplicationV2
 export function showRollModifier(
   specs: TermSpec[],
   options: Plain,
-): { dialog: RollModifierDialog; roll: Promise<unknown> } {
-  let resolve: (roll: unknown) => void = () => undefined;
-  const roll = new Promise<unknown>((r) => (resolve = r));
+): { dialog: RollModifierDialog; roll: Promise<DialogRoll> } {
+  let resolve: (roll: DialogRoll) => void = () => undefined;
+  const roll = new Promise<DialogRoll>((r) => (resolve = r));
   const dialog = new RollModifierDialog(resolve, specs, options);
   void dialog.render({ force: true });
   return { dialog, roll };
