@@ -1,6 +1,6 @@
-import type * as NaturalRolls from "../../../core/systems/natural-roll";
-import type * as RoundTotals from "../../../core/systems/round-totals";
-import type { SystemChoice, SystemOdds, SystemOutcome } from "../../../core/systems/system-odds-types";
+import type { FormulaDistribution } from "../../../core/formula/formula-distribution-types";
+import type { NaturalRoll } from "../../../core/systems/natural-roll";
+import type { SystemChoice, SystemOdds, SystemOutcome, SystemTotalRow } from "../../../core/systems/system-odds-types";
 
 /**
  * The figures of a Starfinder 1e d20 roll (docs/systems-sfrpg.md "The rules as coded"), as `DiceSFRPG.d20Roll`
@@ -12,19 +12,30 @@ import type { SystemChoice, SystemOdds, SystemOutcome } from "../../../core/syst
  * Without a value, no target is made up: each choice's chance of a few round totals.
  */
 
+/** A natural roll's exact distributions (docs/systems.md "A natural roll"): its die, the rest, the total. */
+interface NaturalOdds {
+  readonly natural: FormulaDistribution;
+  readonly rest: FormulaDistribution;
+  readonly total: FormulaDistribution;
+}
+
 /** What the figures take of the engine (`kit.systems`, handed to the adapter; the calculator's own import). */
-export interface SfrpgEngine {
-  readonly naturalRollOdds: typeof NaturalRolls.naturalRollOdds;
-  readonly naturalChance: typeof NaturalRolls.naturalChance;
-  readonly naturalAtLeast: typeof NaturalRolls.naturalAtLeast;
-  readonly naturalAtMost: typeof NaturalRolls.naturalAtMost;
-  readonly roundTotals: typeof RoundTotals.roundTotals;
+interface SfrpgEngine {
+  naturalRollOdds(roll: NaturalRoll): NaturalOdds;
+  naturalChance(odds: NaturalOdds, target: number, rules: { always: number | null; never: number | null }): number;
+  naturalAtLeast(odds: NaturalOdds, value: number): number;
+  naturalAtMost(odds: NaturalOdds, value: number): number;
+  roundTotals(distributions: readonly FormulaDistribution[]): readonly SystemTotalRow[];
 }
 
 /** The dialog's buttons by their `id` (dice.js:188-195), each the die it rolls (:223-228). */
 export const SFRPG_DICE = { disadvantage: "2d20kl", normal: "1d20", advantage: "2d20kh" } as const;
 
 export type SfrpgChoice = keyof typeof SFRPG_DICE;
+
+/** Whether a button's id is one of the three the roll knows. */
+export const isSfrpgChoice = (id: unknown): id is SfrpgChoice =>
+  typeof id === "string" && Object.hasOwn(SFRPG_DICE, id);
 
 /** The natural numbers every d20Roll caller passes in 0.30.0 (dice.js:176; item.js:938, 1231, 1284). */
 export const SFRPG_CRITICAL = 20;
@@ -41,11 +52,7 @@ export interface SfrpgQuestion {
 
 const RULES = { always: SFRPG_CRITICAL, never: SFRPG_FUMBLE };
 
-function outcomesOf(
-  engine: SfrpgEngine,
-  odds: ReturnType<SfrpgEngine["naturalRollOdds"]>,
-  target: number | null,
-): SystemOutcome[] {
+function outcomesOf(engine: SfrpgEngine, odds: NaturalOdds, target: number | null): SystemOutcome[] {
   const facts: SystemOutcome[] = [
     { key: "critical", probability: engine.naturalAtLeast(odds, SFRPG_CRITICAL), fromTarget: false, fact: true },
     { key: "fumble", probability: engine.naturalAtMost(odds, SFRPG_FUMBLE), fromTarget: false, fact: true },
