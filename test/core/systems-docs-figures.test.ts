@@ -22,6 +22,9 @@ import { wfrp4eSpellOdds, type Wfrp4eMagic } from "../../src/systems/wfrp4e/core
 import { lancerAtLeast } from "../../src/systems/lancer/core/lancer-odds";
 import { twodsixOdds, type TwodsixRollType } from "../../src/systems/twodsix/core/twodsix-odds";
 import { effectThresholdOf, twodsixPreset, TWODSIX_DIFFICULTIES } from "../../src/systems/twodsix/core/twodsix-presets";
+import { sfrpgOdds } from "../../src/systems/sfrpg/core/sfrpg-odds";
+import { naturalAtLeast, naturalAtMost, naturalChance, naturalRollOdds } from "../../src/core/systems/natural-roll";
+import { roundTotals } from "../../src/core/systems/round-totals";
 import { must } from "../kit";
 import { PLAIN_CAST } from "../systems/wfrp4e/core/plain-cast";
 import { chance, d100, d20Hand, isDouble, max, min, wfrpFails as fails } from "./support/hand-count";
@@ -440,6 +443,39 @@ function wodAfterTheRoll(): Quote[] {
     },
   ];
 }
+
+/** Starfinder's worked examples (docs/systems-sfrpg.md): dice.js's rule, a natural 20 a success, a natural 1 a failure. */
+const SFRPG_ENGINE = { naturalRollOdds, naturalChance, naturalAtLeast, naturalAtMost, roundTotals };
+const SFRPG_BUTTONS = ["normal", "advantage", "disadvantage"] as const;
+const sfrpg = (rest: string, target: number) =>
+  sfrpgOdds(SFRPG_ENGINE, { choices: ["disadvantage", "normal", "advantage"], rest, target });
+const sfrpgJudged = (bonus: number, value: number) => (d: number) => d === 20 || (d !== 1 && d + bonus >= value);
+const hundredth: Form = (p) => `${(p * 100).toFixed(2)}%`;
+function sfrpgRow(label: string, key: string, hit: (d: number) => boolean, buttons = SFRPG_BUTTONS): Quote {
+  const odds = sfrpg("+ 8", 18);
+  return {
+    file: "docs/systems-sfrpg.md",
+    text: `| ${label} | ${buttons.map(() => "{}").join(" | ")} |`,
+    figures: buttons.map((button) => figure(outcomeOf(odds, button, key), d20Hand(button, hit), hundredth)),
+  };
+}
+const SFRPG_QUOTES: readonly Quote[] = [
+  {
+    file: "docs/systems-sfrpg.md",
+    text: "| skill +25 against DC 20, success | {} | | |",
+    figures: [
+      figure(outcomeOf(sfrpg("+ 25", 20), "normal", "success"), d20Hand("normal", sfrpgJudged(25, 20)), hundredth),
+    ],
+  },
+  {
+    file: "docs/systems-sfrpg.md",
+    text: "| skill +0 against DC 25, success | {} | | |",
+    figures: [figure(outcomeOf(sfrpg("", 25), "normal", "success"), d20Hand("normal", sfrpgJudged(0, 25)), hundredth)],
+  },
+  sfrpgRow("attack +8 against KAC 18, hit", "success", sfrpgJudged(8, 18)),
+  sfrpgRow("the same, critical (natural 20)", "critical", (d) => d === 20),
+  sfrpgRow("the same, fumble (natural 1)", "fumble", (d) => d === 1),
+];
 
 const QUOTES: readonly Quote[] = [
   {
@@ -1078,6 +1114,7 @@ const QUOTES: readonly Quote[] = [
     ],
   },
   ...wodAfterTheRoll(),
+  ...SFRPG_QUOTES,
 ];
 
 /** Percentages on these pages that are no chance of a roll. */
@@ -1105,6 +1142,7 @@ const FILES = [
     "lancer",
     "pf2e",
     "shadowdark",
+    "sfrpg",
     "shadowrun5e",
     "twodsix",
     "wfrp4e",
