@@ -444,7 +444,7 @@ function wodAfterTheRoll(): Quote[] {
   ];
 }
 
-/** Starfinder's worked examples (docs/systems-sfrpg.md): dice.js's rule, a natural 20 a success, a natural 1 a failure. */
+/** Starfinder's worked examples (docs/systems-sfrpg.md): dice.js's rule, natural 20 a success, natural 1 a failure. */
 const SFRPG_ENGINE = { naturalRollOdds, naturalChance, naturalAtLeast, naturalAtMost, roundTotals };
 const SFRPG_BUTTONS = ["normal", "advantage", "disadvantage"] as const;
 const sfrpg = (rest: string, target: number) =>
