@@ -47,7 +47,10 @@ export const SFRPG: TableSystem = {
     ...gmActors(npcOf, [18, 14, 20]),
   ],
   journal: {
-    en: { title: "Journal: Absalom Station", text: "The airlock's panel sparks. Navasi reroutes it: [[/r 1d20 + 25]]." },
+    en: {
+      title: "Journal: Absalom Station",
+      text: "The airlock's panel sparks. Navasi reroutes it: [[/r 1d20 + 25]].",
+    },
     de: {
       title: "Tagebuch: Absalom-Station",
       text: "Die Schleusensteuerung sprüht Funken. Navasi schließt sie neu an: [[/r 1d20 + 25]].",
