@@ -49,9 +49,19 @@ function rollContextOf(actor: unknown, item?: object): RollContext {
   return { allContexts, isValid: () => true, hasMultipleSelectors: () => false };
 }
 
-/** A skill check (`@skills.<id>.mod`), with the DC a caller passes (`options.dc`) and the conditional modifiers. */
-export function rollSkill(actor: unknown, skill: string, dc?: number | string, modifiers: SfrpgModifier[] = []) {
+/**
+ * A skill check (`@skills.<id>.mod`), with the DC a caller passes (`options.dc`: a `@Check` link hands its dataset's
+ * string, and its click as `event`) and the conditional modifiers.
+ */
+export function rollSkill(
+  actor: unknown,
+  skill: string,
+  dc?: number | string,
+  modifiers: SfrpgModifier[] = [],
+  event?: Event,
+) {
   return DiceSFRPG.d20Roll({
+    event,
     parts: [`@skills.${skill}.mod`],
     rollContext: rollContextOf(actor),
     title: `${skill} check`,

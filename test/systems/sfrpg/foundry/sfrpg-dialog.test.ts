@@ -84,6 +84,31 @@ describe.skipIf(defaultGeneration() === 14)("Starfinder's roll dialog", () => {
     await app.close();
   });
 
+  it("a @Check link whose displayDC is false: its DC is the GM's, the player reads no figure from it", async () => {
+    // enrichers/check.js:120-150: the link's dataset holds the DC as text; a click inside it starts the check.
+    const link = document.createElement("a");
+    Object.assign(link.dataset, { dc: "20", displayDC: "false" });
+    const icon = link.appendChild(document.createElement("i"));
+    document.body.append(link);
+    const click = new MouseEvent("click", { bubbles: true });
+    icon.dispatchEvent(click);
+    for (const [user, expected] of [
+      [PLAYER, "Critical success (natural 20) 5.0%"],
+      [GM, "95.0%"],
+    ] as const) {
+      harness().foundry.setUser(user);
+      const opened = nextRollDialog();
+      void rollSkill(navasi(), "acr", "20", [], click);
+      const app = await opened;
+      const element = must(app.element.get(0));
+      expect(chip(element, "Normal")).toBe(expected);
+      const panel = must(element.querySelector(".indie-dice-system-odds")?.textContent);
+      if (user === PLAYER) expect(panel).not.toMatch(/DC 20|95\.0/);
+      await app.close();
+    }
+    link.remove();
+  });
+
   it("a conditional modifier toggled on: no figure (the system stacks it as it rolls)", async () => {
     harness().foundry.setUser(PLAYER);
     const opened = nextRollDialog();
