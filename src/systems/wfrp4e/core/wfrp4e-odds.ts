@@ -1,4 +1,5 @@
 import type { SystemOdds, SystemOutcome } from "../../../core/systems/system-odds-types";
+import type { Wfrp4eSlRules } from "./wfrp4e-sl";
 
 /**
  * The figures of WFRP 4e's test (docs/systems-wfrp4e.md "The rules"), as its code judges a d100 roll r against the
@@ -13,7 +14,7 @@ import type { SystemOdds, SystemOutcome } from "../../../core/systems/system-odd
  *   flaw Dangerous, on any roll with a 9 in it too) — whatever its hit location says;
  * - a prayer (prayer-test.js `computeResult`) brings the Wrath of the Gods when the roll's units digit (a 0 read as
  *   10) is at most the actor's Sin, and on a failed double too.
- * The success levels (SLMethod, testAbove100, the literal 96's −1) change no outcome, so they are not counted here.
+ * The success levels (SLMethod, testAbove100, the literal 96's −1) change no outcome: wfrp4e-sl.ts counts them.
  * One d100, counted face by face: exact.
  */
 
@@ -33,6 +34,8 @@ export interface Wfrp4eQuestion {
   readonly attack?: { readonly impale: boolean; readonly dangerous: boolean };
   /** A prayer: the actor's Sin (absent: not a prayer). */
   readonly sin?: number;
+  /** How the test counts its SL (absent: no SL bands drawn; wfrp4e-sl.ts). */
+  readonly sl?: Wfrp4eSlRules;
 }
 
 /** The one choice a WFRP test is: its dialog offers no buttons but its own Roll. */
