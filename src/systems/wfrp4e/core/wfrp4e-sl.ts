@@ -51,8 +51,7 @@ export const slBandKey = (band: number): string => `slAtLeast${band}`;
  */
 export function wfrp4eSlBands(question: Counted): SystemOutcome[] {
   const passes: number[] = [];
-  for (let roll = 1; roll <= 100; roll += 1)
-    if (!wfrp4eFails(roll, question)) passes.push(wfrp4eSl(roll, question));
+  for (let roll = 1; roll <= 100; roll += 1) if (!wfrp4eFails(roll, question)) passes.push(wfrp4eSl(roll, question));
   return Array.from({ length: WFRP4E_TOP_BAND }, (_, index) => ({
     key: slBandKey(index + 1),
     probability: passes.filter((sl) => sl >= index + 1).length / 100,
