@@ -835,7 +835,7 @@ describe.skipIf(skip)(
         },
       );
 
-      it("Success Levels and the Fortune reroll: Perception 45, SL +1 or more 39%; failed, the reroll 45% again", async () => {
+      it("Success Levels and the Fortune reroll: Perception 45, SL +1 or more 39%; failed, rerolled 45%", async () => {
         await openWorld("wfrp4e");
         await table.seed("4");
         await pressSheetButton(table, "perception");
@@ -852,7 +852,8 @@ describe.skipIf(skip)(
         const bands = "SL +1 or more: 39.0%, SL +2 or more: 29.0%, SL +3 or more: 19.0%, SL +4 or more: 9.0%";
         const rolled = `Before the roll (Target 45): Success: 45.0%, Failure: 55.0%, ${bands}`;
         const reroll = `Before the roll (Fortune reroll, Fortune points: 2): Success: 45.0%, Failure: 55.0%, ${bands}`;
-        // Seed 4: her d100 is a 66, a failure; she owns Ilsa (Fortune 2), so the card offers her the Fortune reroll, and the GM.
+        // Seed 4: her d100 is a 66, a failure; she owns Ilsa (Fortune 2): the card offers her the Fortune reroll, and
+        // the GM.
         for (const user of [ANN, GM]) {
           const lines = table.messages(user).last().locator(".indie-dice-system-chance");
           await expect.poll(() => lines.allTextContents()).toEqual([rolled, reroll]);

@@ -14,7 +14,7 @@ import { WFRP4E_ROLL } from "./wfrp4e-odds";
 export const WFRP4E_FORTUNE = "fortune";
 
 /** What the context menu's condition reads of the test and its actor. */
-export interface Wfrp4eFortuneFacts {
+interface Wfrp4eFortuneFacts {
   /** `test.failed`: the result's outcome is "failure". */
   readonly failed: boolean;
   /** `test.fortuneUsed.reroll`: the test is a Fortune reroll already. */

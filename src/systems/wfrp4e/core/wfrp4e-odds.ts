@@ -1,5 +1,4 @@
 import type { SystemOdds, SystemOutcome } from "../../../core/systems/system-odds-types";
-import type { Wfrp4eSlRules } from "./wfrp4e-sl";
 
 /**
  * The figures of WFRP 4e's test (docs/systems-wfrp4e.md "The rules"), as its code judges a d100 roll r against the
@@ -20,6 +19,14 @@ import type { Wfrp4eSlRules } from "./wfrp4e-sl";
 
 /** The d100's faces. */
 const FACES = 100;
+
+/** How a test counts its SL (wfrp4e-sl.ts): the settings SLMethod and testAbove100, the SL and success bonuses. */
+export interface Wfrp4eSlRules {
+  readonly slMethod: string;
+  readonly testAbove100: boolean;
+  readonly slBonus: number;
+  readonly successBonus: number;
+}
 
 export interface Wfrp4eQuestion {
   /** The target number (base + modifier + difficulty), or null where it is not known or may not be seen. */

@@ -1,5 +1,5 @@
 import type { SystemOdds, SystemOutcome } from "../../../core/systems/system-odds-types";
-import { wfrp4eFails, wfrp4eOdds, type Wfrp4eQuestion } from "./wfrp4e-odds";
+import { wfrp4eFails, wfrp4eOdds, type Wfrp4eQuestion, type Wfrp4eSlRules } from "./wfrp4e-odds";
 
 /**
  * The Success Levels of a WFRP 4e test (docs/systems-wfrp4e.md "Success Levels"), as test-wfrp4e.js `computeResult`
@@ -11,14 +11,6 @@ import { wfrp4eFails, wfrp4eOdds, type Wfrp4eQuestion } from "./wfrp4e-odds";
  *   ten of T over 100.
  * One d100, counted face by face: exact.
  */
-
-/** How the SL is counted: the settings SLMethod and testAbove100, the test's SL and success bonuses. */
-export interface Wfrp4eSlRules {
-  readonly slMethod: string;
-  readonly testAbove100: boolean;
-  readonly slBonus: number;
-  readonly successBonus: number;
-}
 
 type Counted = Wfrp4eQuestion & { readonly target: number; readonly sl: Wfrp4eSlRules };
 
@@ -49,7 +41,7 @@ export const slBandKey = (band: number): string => `slAtLeast${band}`;
  * weapon's damage reads of a pass. Facts (they overlap), judged against the target; bands that cannot happen are
  * left out by the view.
  */
-export function wfrp4eSlBands(question: Counted): SystemOutcome[] {
+function wfrp4eSlBands(question: Counted): SystemOutcome[] {
   const passes: number[] = [];
   for (let roll = 1; roll <= 100; roll += 1) if (!wfrp4eFails(roll, question)) passes.push(wfrp4eSl(roll, question));
   return Array.from({ length: WFRP4E_TOP_BAND }, (_, index) => ({

@@ -1,6 +1,6 @@
 import type { SystemOdds, SystemOutcome } from "../../../core/systems/system-odds-types";
-import { WFRP4E_ROLL, wfrp4eFails, type Wfrp4eQuestion } from "./wfrp4e-odds";
-import { wfrp4eOddsWithSl, wfrp4eSl, type Wfrp4eSlRules } from "./wfrp4e-sl";
+import { WFRP4E_ROLL, wfrp4eFails, type Wfrp4eQuestion, type Wfrp4eSlRules } from "./wfrp4e-odds";
+import { wfrp4eOddsWithSl, wfrp4eSl } from "./wfrp4e-sl";
 
 /**
  * The figures of WFRP 4e's spell tests (docs/systems-wfrp4e.md "Spells"), as its code judges a d100 roll r at 9.6.4

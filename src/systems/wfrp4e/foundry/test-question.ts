@@ -1,5 +1,4 @@
-import type { Wfrp4eQuestion } from "../core/wfrp4e-odds";
-import type { Wfrp4eSlRules } from "../core/wfrp4e-sl";
+import type { Wfrp4eQuestion, Wfrp4eSlRules } from "../core/wfrp4e-odds";
 import { field } from "../../../foundry/systems/system-reads";
 import { numberOf, settingOf } from "./settings";
 

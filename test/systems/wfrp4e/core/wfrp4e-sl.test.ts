@@ -5,7 +5,8 @@
  * examples are also counted by hand in each test's name.
  */
 import { describe, expect, it } from "vitest";
-import { wfrp4eOddsWithSl, wfrp4eSl, type Wfrp4eSlRules } from "../../../../src/systems/wfrp4e/core/wfrp4e-sl";
+import type { Wfrp4eSlRules } from "../../../../src/systems/wfrp4e/core/wfrp4e-odds";
+import { wfrp4eOddsWithSl, wfrp4eSl } from "../../../../src/systems/wfrp4e/core/wfrp4e-sl";
 import { must } from "../../../kit";
 
 interface Settings extends Wfrp4eSlRules {

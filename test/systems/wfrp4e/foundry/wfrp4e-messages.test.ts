@@ -43,7 +43,8 @@ describe.skipIf(ON_V13)("a WFRP 4e test's message keeps its chance", () => {
     await rolling;
     expect(await chanceLine(harness)).toBe(
       "Before the roll (Target 90): Success: 90.0%, Failure: 10.0%, Critical: 8.0%, Fumble: 2.0%, " +
-        "SL +1 or more: 89.0%, SL +2 or more: 79.0%, SL +3 or more: 69.0%, SL +4 or more: 59.0%, SL +5 or more: 49.0%, SL +6 or more: 39.0%",
+        "SL +1 or more: 89.0%, SL +2 or more: 79.0%, SL +3 or more: 69.0%, SL +4 or more: 59.0%, " +
+        "SL +5 or more: 49.0%, SL +6 or more: 39.0%",
     );
   });
 

@@ -60,7 +60,7 @@ describe.skipIf(ON_V13)("WFRP 4e's SL bands in the dialog", () => {
     });
   });
 
-  it("the GM's orc, hideTestData on: the player's dialog draws no band (each reads its target); the GM's do", async () => {
+  it("the GM's orc, hideTestData on: no band in the player's dialog (each reads its target); the GM's", async () => {
     const mine = await openTest(() => actorOf("orc").setupSkill("Perception"));
     expect(drawn(mine.dialog.element).bands).toEqual({});
     harness().foundry.setUser(GM);

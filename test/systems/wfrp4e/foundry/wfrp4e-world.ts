@@ -2,12 +2,12 @@
  * A WFRP 4e table for the adapter's tests: the Foundry double playing WFRP 4e 9.6.4 on warhammer-lib 3.3.2
  * (foundry-double/systems/wfrp4e) with Indie Dice installed — on the v14 profile only: warhammer-lib 3.3.2 declares
  * Foundry 14 its minimum, so no v13 world loads it (the tests skip themselves on dom and say so).
- * The hero (the player's): WS 35, BS 30, Int 38, Fel 30, Sin 2; Perception (Int) 45 with 7 advances, Melee (Basic)
- * (WS) 50 with 15, Pray (Fel) 40 with 10, Fortune 2; a hand weapon (Melee (Basic)), a spear with Impale (Melee (Polearm), not
- * hers: WS), a pistol with Dangerous (Ranged (Blackpowder), not hers: BS), the prayer Blessing of Battle. The orc (the
- * GM's, no player owns it): WS 41, Perception (Int) 30 with no advances, the trait Bite (WS), the spell Curse (CN 2, no
- * Language (Magick): Int 30), Sin 3, Pray (Fel) 30 with no advances and the prayer Gork's Blessing. The hero's spells:
- * Language (Magick) (Int) 45 with 7, Channelling (Aqshy) (WP 30) 40 with 10; Dart (CN 2) and Flame (CN 3, not
+ * The hero (the player's): WS 35, BS 30, Int 38, Fel 30, Sin 2, Fortune 2; Perception (Int) 45 with 7 advances, Melee
+ * (Basic) (WS) 50 with 15, Pray (Fel) 40 with 10; a hand weapon (Melee (Basic)), a spear with Impale (Melee (Polearm),
+ * not hers: WS), a pistol with Dangerous (Ranged (Blackpowder), not hers: BS), the prayer Blessing of Battle. The orc
+ * (the GM's, no player owns it): WS 41, Perception (Int) 30 with no advances, the trait Bite (WS), the spell Curse (CN
+ * 2, no Language (Magick): Int 30), Sin 3, Pray (Fel) 30 with no advances and the prayer Gork's Blessing. The hero's
+ * spells: Language (Magick) (Int) 45 with 7, Channelling (Aqshy) (WP 30) 40 with 10; Dart (CN 2) and Flame (CN 3, not
  * memorized: 6), both channelled with Aqshy; Bolt (CN 2, with damage).
  */
 import { useIndieDice } from "../../../foundry/support/helpers";

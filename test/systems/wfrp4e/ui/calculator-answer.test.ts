@@ -23,7 +23,7 @@ describe("WFRP 4e in the web calculator", () => {
     expect(figures({})).toMatchObject({ success: 0.45, failure: 0.55, critical: 0.04, fumble: 0.06 });
   });
 
-  it("the SL bands by the SL method: T 45 default 39/29/19/9%; Degrees of Success 35/25/15/5%; Fast SL 41/26/16/6%", () => {
+  it("the SL bands by SL method, T 45: default 39/29/19/9%; Degrees of Success 35/25/15/5%; Fast 41/26/16/6%", () => {
     const bands = (fields: Record<string, string>) =>
       Object.entries(figures(fields)).filter(([key]) => key.startsWith("slAtLeast"));
     expect(bands({})).toEqual([
