@@ -851,7 +851,7 @@ describe.skipIf(skip)(
         await dialog.locator('button[type="submit"]').click();
         const bands = "SL +1 or more: 39.0%, SL +2 or more: 29.0%, SL +3 or more: 19.0%, SL +4 or more: 9.0%";
         const rolled = `Before the roll (Target 45): Success: 45.0%, Failure: 55.0%, ${bands}`;
-        const reroll = `Before the roll (Fortune reroll, Fortune points: 2): Success: 45.0%, Failure: 55.0%, ${bands}`;
+        const reroll = `After the roll (Fortune reroll, Fortune points: 2): Success: 45.0%, Failure: 55.0%, ${bands}`;
         // Seed 4: her d100 is a 66, a failure; she owns Ilsa (Fortune 2): the card offers her the Fortune reroll, and
         // the GM.
         for (const user of [ANN, GM]) {

@@ -29,9 +29,12 @@ interface Wfrp4eFortuneFacts {
 export const wfrp4eFortuneOffered = (facts: Wfrp4eFortuneFacts): boolean =>
   facts.ownsActor && (facts.fortune ?? 0) > 0 && facts.failed && !facts.rerolledByFortune;
 
-/** The figures with the Fortune reroll's beside the roll's: the same test rolled again, named by `label`. */
+/**
+ * The figures with the Fortune reroll's beside the roll's: the same test rolled again, named by `label`, a choice after
+ * the roll (its message line reads "After the roll").
+ */
 export function withFortuneReroll(odds: SystemOdds, label: string): SystemOdds {
   const roll = odds.choices.find((choice) => choice.id === WFRP4E_ROLL);
   if (!roll) return odds;
-  return { ...odds, choices: [...odds.choices, { ...roll, id: WFRP4E_FORTUNE, label }] };
+  return { ...odds, choices: [...odds.choices, { ...roll, id: WFRP4E_FORTUNE, label, afterTheRoll: true }] };
 }

@@ -15,7 +15,7 @@ import { must, renderedElement } from "../../../kit";
 const BANDS = "SL +1 or more: 39.0%, SL +2 or more: 29.0%, SL +3 or more: 19.0%, SL +4 or more: 9.0%";
 const ROLLED = `Before the roll (Target 45): Success: 45.0%, Failure: 55.0%, ${BANDS}`;
 const reroll = (points: number) =>
-  `Before the roll (Fortune reroll, Fortune points: ${points}): Success: 45.0%, Failure: 55.0%, ${BANDS}`;
+  `After the roll (Fortune reroll, Fortune points: ${points}): Success: 45.0%, Failure: 55.0%, ${BANDS}`;
 
 /** Every line a drawn message carries under its card. */
 async function linesOf(harness: () => AdapterHarness, message = must(harness().foundry.messages.at(-1))) {
@@ -83,7 +83,7 @@ describe.skipIf(ON_V13)("WFRP 4e's Fortune reroll after the roll", () => {
       const orcLine = "Success: 30.0%, Failure: 70.0%, SL +1 or more: 29.0%, SL +2 or more: 19.0%, SL +3 or more: 9.0%";
       expect(await linesOf(harness, orc)).toEqual([
         `Before the roll (Target 30): ${orcLine}`,
-        `Before the roll (Fortune reroll, Fortune points: 1): ${orcLine}`,
+        `After the roll (Fortune reroll, Fortune points: 1): ${orcLine}`,
       ]);
       harness().foundry.setUser(PLAYER);
       expect(await linesOf(harness, orc)).toEqual([`Before the roll (Target 30): ${orcLine}`]);
