@@ -403,7 +403,7 @@ function wfrp4eFortune(modifier: number): unknown {
     criticals: true,
     sl: { slMethod: "fast", testAbove100: true, slBonus: 1, successBonus: 1 },
   });
-  const both = withFortuneReroll(odds, "Fortune reroll, Fortune points: 2");
+  const both = withFortuneReroll(odds, odds, "Fortune reroll, Fortune points: 2");
   const view = systemOddsView(both, { isGM: true, targetVisible: true }, "exact", wfrp4eLabels, i18n);
   if (!view || view.columns.length !== 2) throw new Error(`WFRP 4e: no Fortune reroll for a modifier of ${modifier}`);
   return view;

@@ -321,7 +321,8 @@ const wfrpSl = (method: string, key: string, choice = "roll") => {
     ...wfrpQuestion(45, { criticals: false }),
     sl: { slMethod: method, testAbove100: false, slBonus: 0, successBonus: 0 },
   };
-  return outcomeOf(withFortuneReroll(wfrp4eOddsWithSl(question), "Fortune"), choice, key);
+  const odds = wfrp4eOddsWithSl(question);
+  return outcomeOf(withFortuneReroll(odds, odds, "Fortune"), choice, key);
 };
 /** A cast at T 45, CN 2 with `channelled` SL (reaching the CN makes it 0): what each roll does. */
 function castHand(channelled: number, what: "cast" | "critical" | "totalPower" | "overcast" | "minor" | "major") {
@@ -1001,6 +1002,19 @@ const QUOTES: readonly Quote[] = [
       "with\nDegrees of Success {}, {}, {} and {} (1–5); with Fast SL {} (1–5 raised to +1, and 10–45), {}, {} and {}",
     figures: (["default", "dos", "fast"] as const).flatMap((method) =>
       [1, 2, 3, 4].map((band) => figure(wfrpSl(method, `slAtLeast${band}`), bandHand(band, method), exact)),
+    ),
+  },
+  {
+    file: "docs/systems-wfrp4e.md",
+    text:
+      "the Sin to 1, so its line keeps the Wrath {} and the reroll's reads {} (units 1, and the failed 44 to 99 " +
+      "doubles)",
+    figures: [2, 1].map((sin) =>
+      figure(
+        wfrp(40, "wrath", { criticals: false, sin }),
+        d100((r) => (r % 10 || 10) <= sin || (fails(r, 40) && isDouble(r))),
+        exact,
+      ),
     ),
   },
   {

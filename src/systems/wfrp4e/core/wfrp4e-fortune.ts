@@ -7,7 +7,8 @@ import { WFRP4E_ROLL } from "./wfrp4e-odds";
  * is the user's own, has Fortune left (`actor.status.fortune.value > 0`), the test failed and no Fortune has rerolled
  * it (`fortuneUsed.reroll`). `useFortune("reroll")` (test-wfrp4e.js:1288-1315) spends one and calls `reroll()`
  * (:123-135), which keeps the test's `preData` — its target, modifiers, SL and success bonuses, hit location — and
- * rolls the d100 again into a new message: so the reroll's figures are the test's own, judged again.
+ * rolls the d100 again into a new message: so the reroll's figures are the test's own, judged again — a prayer's
+ * Wrath with the actor's Sin as it is then (prayer-test.js:55), which a Wrath on the first roll has lowered.
  */
 
 /** The choice the Fortune reroll is, beside the roll's own on the message. */
@@ -30,11 +31,11 @@ export const wfrp4eFortuneOffered = (facts: Wfrp4eFortuneFacts): boolean =>
   facts.ownsActor && (facts.fortune ?? 0) > 0 && facts.failed && !facts.rerolledByFortune;
 
 /**
- * The figures with the Fortune reroll's beside the roll's: the same test rolled again, named by `label`, a choice after
- * the roll (its message line reads "After the roll").
+ * The figures with the Fortune reroll's beside the roll's: `rerolled`'s (the same test judged again), named by
+ * `label`, a choice after the roll (its message line reads "After the roll").
  */
-export function withFortuneReroll(odds: SystemOdds, label: string): SystemOdds {
-  const roll = odds.choices.find((choice) => choice.id === WFRP4E_ROLL);
+export function withFortuneReroll(odds: SystemOdds, rerolled: SystemOdds, label: string): SystemOdds {
+  const roll = rerolled.choices.find((choice) => choice.id === WFRP4E_ROLL);
   if (!roll) return odds;
   return { ...odds, choices: [...odds.choices, { ...roll, id: WFRP4E_FORTUNE, label, afterTheRoll: true }] };
 }

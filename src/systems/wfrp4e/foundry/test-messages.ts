@@ -183,18 +183,35 @@ function fortuneOf(message: SystemRollMessage, made: Wfrp4eQuestion | Wfrp4eSpel
 }
 
 /**
+ * The test the Fortune reroll judges: the message's own, a prayer's Wrath with the actor's Sin now — prayer-test.js:55
+ * reads it as the reroll is computed, and a Wrath on the first roll has lowered it since (a prayer's Wrath row is only
+ * in `made` for one who may see the actor's Sin).
+ */
+function rerolledOf(
+  made: Wfrp4eQuestion | Wfrp4eSpellQuestion,
+  message: SystemRollMessage,
+): Wfrp4eQuestion | Wfrp4eSpellQuestion {
+  return "magic" in made || made.sin === undefined ? made : { ...made, sin: sinOf(speakerOf(message)) ?? 0 };
+}
+
+/**
  * The test's figures, its line named by the target it was judged against, not "as set": a `skipDialog` test showed no
  * dialog. A target this user may not see is not named (no figure of such a test is drawn either: each reads it), nor
  * is the Fortune reroll drawn then; where she may, and the card offers her one, the reroll's figures stand beside.
  */
-function rolledOdds(made: Wfrp4eQuestion | Wfrp4eSpellQuestion, visible: boolean, fortune: number): SystemOdds {
+function rolledOdds(
+  made: Wfrp4eQuestion | Wfrp4eSpellQuestion,
+  visible: boolean,
+  message: SystemRollMessage,
+): SystemOdds {
   const odds = wfrp4eAnyOdds(made);
   const { target } = made;
   if (!visible || target === null) return odds;
   const named = namedByRoll(odds, () => game.i18n.format(`${KEY}.Rolled`, { target: String(target) }));
-  return fortune > 0
-    ? withFortuneReroll(named, game.i18n.format(`${KEY}.FortuneReroll`, { count: String(fortune) }))
-    : named;
+  const fortune = fortuneOf(message, made);
+  if (fortune === 0) return named;
+  const label = game.i18n.format(`${KEY}.FortuneReroll`, { count: String(fortune) });
+  return withFortuneReroll(named, wfrp4eAnyOdds(rerolledOf(made, message)), label);
 }
 
 export const wfrp4eRolls: SystemRolls = {
@@ -212,7 +229,7 @@ export const wfrp4eRolls: SystemRolls = {
     const made = sheetVisible(speakerOf(message)) ? read : withoutWrath(read);
     const visible = targetVisible(message);
     return {
-      odds: () => rolledOdds(made, visible, fortuneOf(message, made)),
+      odds: () => rolledOdds(made, visible, message),
       labels: wfrp4eLabelsFor(made),
       targetVisible: visible,
       unkept: unkeptOf(made),

@@ -61,6 +61,21 @@ describe.skipIf(ON_V13)("WFRP 4e's Fortune reroll after the roll", () => {
     },
   );
 
+  it(
+    "a failed prayer that brought the Wrath (a 51: units 1, at most Sin 2): the roll's line keeps Sin 2's Wrath 26%; " +
+      "the reroll's reads the Sin lowered to 1 since (units 1: 10 faces, failed doubles 44…99: 6), 16%",
+    async () => {
+      harness().foundry.scriptFaces([51]);
+      await actorOf("hero").setupPrayer("Blessing of Battle", { skipDialog: true });
+      expect(readPath(actorOf("hero").system, "status.sin.value")).toBe(1);
+      const outcomes = "Success: 40.0%, Failure: 60.0%";
+      expect(await linesOf(harness)).toEqual([
+        `Before the roll (Target 40): ${outcomes}, Wrath of the Gods: 26.0%, ${BANDS}`,
+        `After the roll (Fortune reroll, Fortune points: 2): ${outcomes}, Wrath of the Gods: 16.0%, ${BANDS}`,
+      ]);
+    },
+  );
+
   it("no Fortune left: no reroll line", async () => {
     await actorOf("hero").update({ system: { "status.fortune.value": 0 } });
     harness().foundry.scriptFaces([60]);
