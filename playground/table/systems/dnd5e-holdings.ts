@@ -18,7 +18,8 @@ interface FeatLike {
   readonly id: string;
   readonly name: string;
   readonly type: string;
-  readonly system: { readonly uses?: { readonly value?: unknown; readonly max?: unknown } };
+  /** Its prepared data: `uses` holds `value` and `max` (dnd5e's UsesField). */
+  readonly system: Readonly<Record<string, unknown>>;
   update(changes: Record<string, unknown>): Promise<unknown>;
 }
 
@@ -34,6 +35,12 @@ interface HoldingActor {
   readonly effects: ReadonlyMap<string, EffectLike>;
 }
 
+/** One of a feat's prepared uses (`value`, `max`) as a number, NaN where it has none. */
+const usesOf = (feat: FeatLike, key: "value" | "max"): number => {
+  const uses = feat.system.uses;
+  return Number(typeof uses === "object" && uses !== null ? Reflect.get(uses, key) : Number.NaN);
+};
+
 /** A feat with uses: its name and its uses left, as dnd5e's sheet edits them. */
 function usesRow(feat: FeatLike, max: number, asUser: AsUser): HTMLElement {
   const words = tableText(TEXT);
@@ -43,7 +50,7 @@ function usesRow(feat: FeatLike, max: number, asUser: AsUser): HTMLElement {
     type: "number",
     min: "0",
     max: String(max),
-    value: String(feat.system.uses?.value ?? max),
+    value: String(usesOf(feat, "value")),
   });
   input.dataset.name = "system.uses.value";
   input.setAttribute("aria-label", `${feat.name}: ${words.uses}`);
@@ -77,7 +84,7 @@ export function holdings(actor: HoldingActor, asUser: AsUser): HTMLElement {
   summary.textContent = tableText(TEXT).title;
   const list = document.createElement("ul");
   for (const item of actor.items.values()) {
-    const max = Number(item.system.uses?.max);
+    const max = usesOf(item, "max");
     if (item.type === "feat" && max > 0) list.append(usesRow(item, max, asUser));
   }
   for (const effect of actor.effects.values()) list.append(effectRow(effect, asUser));

@@ -13,10 +13,8 @@ const ROLL_WORDS: Readonly<Record<D20Kind, string>> = {
 };
 
 /** A character flag of dnd5e's (Special Traits), off or on. */
-const FLAG_OPTIONS = [
-  { value: "no", label: `${KEY}.No` },
-  { value: "yes", label: `${KEY}.Yes` },
-];
+const NO = { value: "no", label: `${KEY}.No` };
+const FLAG_OPTIONS = [NO, { value: "yes", label: `${KEY}.Yes` }];
 
 /** A bard's Bardic Inspiration die as it grows (the 2024 Bard table: d6, then d8, d10, d12). */
 export const BARDIC_DICE = ["d6", "d8", "d10", "d12"] as const;
@@ -75,7 +73,7 @@ export const dnd5eCalculatorPage = {
       kind: "choice",
       label: `${KEY}.Bardic`,
       initial: "no",
-      options: [FLAG_OPTIONS[0], ...BARDIC_DICE.map((die) => ({ value: die, label: `${KEY}.${die}` }))],
+      options: [NO, ...BARDIC_DICE.map((die) => ({ value: die, label: `${KEY}.${die}` }))],
     },
     {
       name: "guidance",
@@ -91,7 +89,7 @@ export const dnd5eCalculatorPage = {
       label: `${KEY}.Lucky`,
       hint: `${KEY}.LuckyHint`,
       initial: "no",
-      options: [FLAG_OPTIONS[0], ...LUCKY_RULES.map((rules) => ({ value: rules, label: `${KEY}.Lucky${rules}` }))],
+      options: [NO, ...LUCKY_RULES.map((rules) => ({ value: rules, label: `${KEY}.Lucky${rules}` }))],
     },
   ],
 } as const satisfies SystemCalculatorPage;
