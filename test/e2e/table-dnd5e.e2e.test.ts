@@ -215,9 +215,9 @@ describe.skipIf(skip)(`D&D 5e's roll dialog on the table${skip ? ` (skipped: ${C
       // By hand: a d8's 4 to 8 (5 of 8), a d4's 4 (1 of 4), another d20 of 10 or more, its 1 rolled again once
       // (11/20 + 1/20 × 11/20 = 0.5775); the roll's own Normal chance the same 57.8%.
       const normal = "Before the roll (Normal): Success: 57.8%";
-      const bardic = "Before the roll (This roll + Bardic Inspiration (d8)): Success: 62.5%";
-      const guidance = "Before the roll (This roll + Guidance (d4)): Success: 25.0%";
-      const lucky = "Before the roll (This roll + Lucky (another d20)): Success: 57.8%";
+      const bardic = "After the roll (This roll + Bardic Inspiration (d8)): Success: 62.5%";
+      const guidance = "After the roll (This roll + Guidance (d4)): Success: 25.0%";
+      const lucky = "After the roll (This roll + Lucky (another d20)): Success: 57.8%";
       const halfling =
         "Halfling Lucky: a natural 1 is already rolled again in this roll, so there is nothing to add for it.";
       expect([5 / 8, 1 / 4, 11 / 20 + (1 / 20) * (11 / 20)]).toEqual([0.625, 0.25, 0.5775]);

@@ -113,9 +113,8 @@ function afterChoices(question: AfterQuestion, options: readonly AfterRollOption
     // Guidance takes an ability check only: the page's check or save is read as a check.
     const probability = afterRollChance(roll, option, kind === "test");
     if (probability === null) return [];
-    return [
-      { id: option.id, outcomes: [{ key: kind === "attack" ? "hit" : "success", probability, fromTarget: true }] },
-    ];
+    const outcome = { key: kind === "attack" ? "hit" : "success", probability, fromTarget: true };
+    return [{ id: option.id, afterTheRoll: true, outcomes: [outcome] }];
   });
 }
 

@@ -599,6 +599,6 @@ describe("after the roll: what Tess may still add to a failed Stealth", () => {
   });
 });
 
-const BARDIC_D8 = "Before the roll (This roll + Bardic Inspiration (d8)): Success: 62.5%";
-const GUIDANCE_D4 = "Before the roll (This roll + Guidance (d4)): Success: 25.0%";
-const LUCKY_D20 = "Before the roll (This roll + Lucky (another d20)): Success: 57.8%";
+const BARDIC_D8 = "After the roll (This roll + Bardic Inspiration (d8)): Success: 62.5%";
+const GUIDANCE_D4 = "After the roll (This roll + Guidance (d4)): Success: 25.0%";
+const LUCKY_D20 = "After the roll (This roll + Lucky (another d20)): Success: 57.8%";
