@@ -633,7 +633,7 @@ describe.skipIf(skip)(
         },
       );
 
-      it("Fascinate fails, 3 + 3 (seed 18): Ann takes her luck token's reroll, 60.0%; 5 + 3, and no figure now", async () => {
+      it("Fascinate fails (seed 18): Ann takes her luck token's reroll, 60.0%; spent, no figure", async () => {
         await openWorld("shadowdark");
         await table.seed("18");
         // Shift: no dialog (skipPrompt), the ability's check against its own DC 12 at once.

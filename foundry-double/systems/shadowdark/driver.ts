@@ -192,4 +192,3 @@ export function checkLinkEvent(
 ): { target: { dataset: Record<string, string> }; shiftKey: boolean; altKey: boolean; ctrlKey: boolean } {
   return { target: { dataset: { command: "check", dc, stat } }, shiftKey: shift, altKey: alt, ctrlKey: ctrl };
 }
-
