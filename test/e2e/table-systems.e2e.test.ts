@@ -657,6 +657,8 @@ describe.skipIf(skip)(
         const rerolled = table.messages(ANN).nth(2);
         expect(await rerolled.locator(".dice-total").textContent()).toBe("8");
         expect(await chanceLines(rerolled)).toEqual([`Before the roll (Normal): ${chance}`]);
+        // Her log drew the failed card again as the reroll was posted: its reroll line gone with her token.
+        await expect.poll(() => chanceLines(failed)).toEqual([`Before the roll (Normal): ${chance}`]);
       });
     });
 
