@@ -87,7 +87,8 @@ describe("after the roll: the d20 kept, and a luck token's reroll", () => {
   );
 
   it("no reroll when the total reached the DC (a 9 kept: 12), without a DC, or with no d20 given", () => {
-    for (const fields of [{ rolled: "9" }, { rolled: "8", dc: "" }, { rolled: "" }]) {
+    const fieldsEach: Record<string, string>[] = [{ rolled: "9" }, { rolled: "8", dc: "" }, { rolled: "" }];
+    for (const fields of fieldsEach) {
       expect(must(answer(fields).view).columns).toEqual(["Advantage", "Normal", "Disadvantage"]);
     }
   });
