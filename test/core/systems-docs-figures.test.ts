@@ -695,7 +695,7 @@ const QUOTES: readonly Quote[] = [
       // A failed roll pushed (src/systems/dragonbane/core/dragonbane-push.ts): the same d20 against 12 again.
       file: "docs/systems-dragonbane.md",
       text:
-        `${before} "Before the roll (Pushed, taking one condition — Exhausted, Sickly, Dazed, Angry, Scared, or ` +
+        `${before} "After the roll (Pushed, taking one condition — Exhausted, Sickly, Dazed, Angry, Scared, or ` +
         'Disheartened): Success: {}, Failure: {}, Dragon: {}, Demon: {}"',
       figures: (
         [
@@ -868,7 +868,7 @@ const QUOTES: readonly Quote[] = [
   {
     file: "docs/systems-shadowdark.md",
     text:
-      'its card reads "Before the roll (Luck token reroll): ' +
+      'its card reads "After the roll (Luck token reroll): ' +
       'Success: {}, Critical success: {}, Critical failure: {}"',
     figures: LUCK_REROLL_HANDS.map(([key, hit]) =>
       figure(

@@ -79,9 +79,12 @@ export function shadowdarkRollOdds(made: ShadowdarkRoll, reroll = false): System
   return { target: made.dc, choices: reroll ? [own, luckRerollOf(own)] : [own], totals: [] };
 }
 
-/** The luck token's reroll of a roll made with `rolled`: the same roll afresh, so that choice's own outcomes. */
+/**
+ * The luck token's reroll of a roll made with `rolled`: the same roll afresh, so that choice's own outcomes — a choice
+ * the roll offers once made (`afterTheRoll`).
+ */
 export function luckRerollOf(rolled: SystemChoice): SystemChoice {
-  return { id: LUCK_REROLL, outcomes: rolled.outcomes };
+  return { id: LUCK_REROLL, afterTheRoll: true, outcomes: rolled.outcomes };
 }
 
 function outcomesOf(
