@@ -13,7 +13,7 @@ await openDoublePage();
 const { installIndieDice } = await import("../test/foundry/support/setup");
 const { cardsLoaded } = await import("../src/foundry/cards/card-chunk-loader");
 const { shadowdarkActorSpec } = await import("../foundry-double/systems/shadowdark/driver");
-const { PlayerSD } = await import("../foundry-double/systems/shadowdark/index");
+const { ActorSD, PlayerSD } = await import("../foundry-double/systems/shadowdark/index");
 const { drawSystemRollChance } = await import("../src/foundry/systems/system-roll-messages");
 const { reportTimedRows } = await import("./relative-targets");
 const { performance } = await import("node:perf_hooks");
@@ -34,8 +34,8 @@ const harness = installIndieDice({
 await cardsLoaded();
 harness.foundry.setUser(PLAYER);
 
-const hero = game.actors?.get("hero") as { systemSD: unknown } | undefined;
-const model = hero?.systemSD;
+const hero: unknown = game.actors?.get("hero");
+const model = hero instanceof ActorSD ? hero.systemSD : null;
 if (!(model instanceof PlayerSD)) throw new Error("no Shadowdark player");
 
 /** Cycles a value through `span` distinct whole numbers starting at `from`. */
