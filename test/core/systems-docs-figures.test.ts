@@ -28,6 +28,7 @@ import { must } from "../kit";
 import { PLAIN_CAST } from "../systems/wfrp4e/core/plain-cast";
 import { chance, d100, d20Hand, isDouble, max, min, wfrpFails as fails } from "./support/hand-count";
 import { shadowdarkAtDc12 } from "./support/shadowdark-at-dc12";
+import { luckRerollOf, shadowdarkRollOdds } from "../../src/systems/shadowdark/core/roll-dialog-odds";
 
 /**
  * Every figure docs/systems.md and docs/systems-<id>.md quote is checked twice: worked out by the system's adapter core
@@ -268,6 +269,27 @@ function dnd5eAdvantage(): readonly number[] {
   }
 }
 const [dnd5eHit = 0, dnd5eCritical = 0] = dnd5eAdvantage();
+
+/** The luck token's reroll of a failed `d20 + 3` against DC 12: the same roll afresh, its three figures by hand. */
+const LUCK_REROLL_HANDS = [
+  ["success", (d: number) => d + 3 >= 12],
+  ["criticalSuccess", (d: number) => d === 20],
+  ["criticalFailure", (d: number) => d === 1],
+] as const;
+/** The playground's Fascinate (Charisma +3 against its DC 12) as its failed message keeps it, the reroll offered. */
+const failedFascinate = shadowdarkRollOdds(
+  {
+    choice: "normal",
+    roll: { natural: "1d20", rest: "+ 3" },
+    dc: 12,
+    criticals: { success: 20, failure: 1 },
+  },
+  true,
+);
+/** The calculator's reroll column: the radio's own outcomes again (luckRerollOf). */
+const luckRerollOutcome = (radio: string, key: string): number =>
+  must(luckRerollOf(must(shadowdark.choices.find((each) => each.id === radio))).outcomes.find((o) => o.key === key))
+    .probability;
 
 // ─── WFRP 4e: a d100 against a target, the default settings (automatic success 5, failure 96) ────────────────────
 
@@ -871,6 +893,31 @@ const QUOTES: readonly Quote[] = [
         exact,
       ),
     ),
+  },
+  {
+    file: "docs/systems-shadowdark.md",
+    text:
+      'its card reads "After the roll (Luck token reroll): ' +
+      'Success: {}, Critical success: {}, Critical failure: {}"',
+    figures: LUCK_REROLL_HANDS.map(([key, hit]) =>
+      figure(
+        outcomeOf(failedFascinate, "luckReroll", key),
+        d20Hand("normal", hit),
+        shownIn(failedFascinate, "luckReroll", key),
+      ),
+    ),
+  },
+  {
+    file: "docs/systems-shadowdark.md",
+    text: "+3 against DC 12 with an 8 kept (11): {}, {} and {} on Normal, {} with Advantage",
+    figures: [
+      ...LUCK_REROLL_HANDS.map(([key, hit]) => figure(luckRerollOutcome("normal", key), d20Hand("normal", hit), exact)),
+      figure(
+        luckRerollOutcome("advantage", "success"),
+        d20Hand("advantage", (d) => d + 3 >= 12),
+        exact,
+      ),
+    ],
   },
   {
     file: "docs/systems-twodsix.md",
