@@ -93,7 +93,7 @@ function faceImage(splat: Splat, result: number, rage: boolean): string {
   return `systems/wod5e/assets/icons/dice/werewolf/${result <= 2 ? "brutal-failure" : `rage-${band}`}.png`;
 }
 
-/** The chat card's rerollable dice, as the dialog copies them (`.rerollable`'s outerHTML, willpower-reroll.js:10-22). */
+/** The chat card's rerollable dice, as the dialog copies them (their outerHTML, willpower-reroll.js:10-22). */
 function rerollableImages(message: ChatMessage, splat: Splat): string[] {
   const terms = message.rolls[0]?.terms ?? [];
   // roll-message.js:84-105 (basic) and 134-154 (advanced): the classes in the card's order.
@@ -138,7 +138,8 @@ function rerollSelected(message: ChatMessage, page: Document): Promise<void> {
  * wait for the reroll before the dialog closes (its Roll reports through a callback); the double does, so that what
  * the menu's entry returns settles once the message is updated.
  */
-export async function openWillpowerReroll(message: ChatMessage, page: Document): Promise<void> {
+export async function openWillpowerReroll(message: unknown, page: Document): Promise<void> {
+  if (!(message instanceof ChatMessage)) throw new Error("Not a chat message of the double");
   const flagged = read(message.flags, "system");
   const system = typeof flagged === "string" && flagged ? flagged : "mortal";
   const dice = rerollableImages(message, splatOf(message)).map((image) => `<div class="die-select">${image}</div>`);
@@ -171,7 +172,7 @@ export function willpowerRerollEntry(entries: ContextMenuEntryDouble[]): void {
     },
     callback: (li) => {
       const message = messageOf(li);
-      return message instanceof ChatMessage ? openWillpowerReroll(message, li.ownerDocument) : undefined;
+      return message ? openWillpowerReroll(message, li.ownerDocument) : undefined;
     },
   });
 }

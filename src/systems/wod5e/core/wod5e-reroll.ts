@@ -1,4 +1,4 @@
-import { factIf, type SystemChoice, type SystemOutcome } from "../../../core/systems/system-odds-types";
+import type { SystemChoice, SystemOutcome } from "../../../core/systems/system-odds-types";
 import type { WodSplat } from "./wod5e-odds";
 
 /**
@@ -160,7 +160,7 @@ export function rerollOutcomes(reroll: WodReroll): SystemOutcome[] {
     key,
     probability,
     fromTarget: false,
-    ...factIf(fact),
+    ...(fact ? { fact } : {}),
   });
   const outcomes = [outcome("rerollSuccess", reroll.success, false), outcome("critical", reroll.critical, true)];
   if (reroll.messyCritical !== null) outcomes.push(outcome("messyCritical", reroll.messyCritical, true));

@@ -1,7 +1,5 @@
-import { getMessage } from "../../../foundry/cards/card-documents";
 import type { SystemDialog, SystemWatch } from "../../../foundry/systems/system-adapter";
 import type { SystemChoice, SystemOdds } from "../../../core/systems/system-odds-types";
-import { eventElement } from "../../../ui/dom/elements";
 import {
   bestWillpowerReroll,
   rerollOutcomes,
@@ -39,8 +37,9 @@ export const messageMenuWatch: SystemWatch = {
   watch(_message, element) {
     if (watchedMessages.has(element)) return;
     watchedMessages.add(element);
-    const hear = (event: Event) => {
-      const id = eventElement(event)?.closest<HTMLElement>(MESSAGE)?.dataset.messageId;
+    // The element Foundry hands is the message's own (`li.message[data-message-id]`), the menu's target.
+    const hear = () => {
+      const id = element.closest<HTMLElement>(MESSAGE)?.dataset.messageId;
       if (id) pendingMessage = id;
     };
     for (const type of ["contextmenu", "click"]) element.addEventListener(type, hear, { capture: true });
@@ -101,7 +100,7 @@ function pickerOdds(lying: WodLying, selected: readonly WodDie[], cost: string):
 export const willpowerDialog: Omit<SystemDialog, "renderHook"> = {
   read(app, element) {
     if (typeof app !== "object" || app === null || !isDiePicker(element)) return null;
-    const message = getMessage(claimMessage(app));
+    const message = game.messages?.get(claimMessage(app) ?? "");
     if (!message || !mayReroll(message) || hiddenFrom(speakerActor(message))) return null;
     const lying = lyingOfMessage(message);
     const selected = lying ? selectedDice(element, lying) : null;

@@ -13,7 +13,9 @@ export const WOD_SELECTED = "willpowerSelected";
  * none set, how the system then reads a roll.
  */
 export const wod5eLabels: SystemLabels = {
-  choices: { [WOD_ROLL]: `${KEY}.Roll`, [WOD_WILLPOWER]: `${KEY}.BestWillpowerReroll`,
+  choices: {
+    [WOD_ROLL]: `${KEY}.Roll`,
+    [WOD_WILLPOWER]: `${KEY}.BestWillpowerReroll`,
     [WOD_SELECTED]: `${KEY}.SelectedWillpowerReroll`,
   },
   outcomes: {

@@ -42,7 +42,7 @@ function enumerated(shown: readonly number[], taken: readonly number[], difficul
 /** Nadia's 2, 7, 4 and hunger 6 at difficulty 3 (the hunger die counts, and is never offered). */
 const NADIA = [2, 7, 4, 6];
 
-/** The dialog's figures: its choices (a column each) and, by outcome, each choice's figure; the Reroll button's chip. */
+/** The dialog's figures: its choices (a column each), each one's figure by outcome, the Reroll button's chip. */
 function figures(element: HTMLElement) {
   const panel = element.querySelector(".indie-dice-system-odds");
   const choices = [...(panel?.querySelector("table")?.querySelectorAll("thead th") ?? [])].map((th) => th.textContent);
@@ -64,7 +64,7 @@ describe.skipIf(ON_V13)("the Willpower reroll's die-picking dialog", () => {
     await WOD5eDice.Roll({ ...nadia, system: "vampire" });
     const message = must(harness().foundry.messages.at(-1));
     const { foundry } = harness();
-    expect(await openMessageMenu(foundry, user, message.id)).toContain("Willpower Reroll");
+    expect(await openMessageMenu(foundry, user, must(message.id))).toContain("Willpower Reroll");
     const opened = nextRerollDialog();
     const menu = must(foundry.chatContextMenu(user));
     foundry.withClient(user, () => {
@@ -125,7 +125,7 @@ describe.skipIf(ON_V13)("the Willpower reroll's die-picking dialog", () => {
     ]);
     expect(actorOf("nadia").system.willpower).toEqual({ max: 5, superficial: 1, aggravated: 0 });
     // Rerolled: the system's menu offers no second reroll, and the message draws none.
-    expect(await openMessageMenu(harness().foundry, PLAYER, message.id)).not.toContain("Willpower Reroll");
+    expect(await openMessageMenu(harness().foundry, PLAYER, must(message.id))).not.toContain("Willpower Reroll");
   });
 
   it("the GM's own menu on Nadia's message: the same figures; a dialog claimed by no menu: nothing", async () => {
@@ -147,7 +147,7 @@ describe.skipIf(ON_V13)("the Willpower reroll's die-picking dialog", () => {
     harness().foundry.setUser(PLAYER);
     await harness().foundry.renderChatLog();
     // The system offers her no reroll of the GM's roll; she opens its dialog anyway, from her own console.
-    expect(await openMessageMenu(harness().foundry, PLAYER, message.id)).not.toContain("Willpower Reroll");
+    expect(await openMessageMenu(harness().foundry, PLAYER, must(message.id))).not.toContain("Willpower Reroll");
     const opened = nextRerollDialog();
     void harness().foundry.withClient(PLAYER, () => openWillpowerReroll(message, document));
     const dialog = await opened;
