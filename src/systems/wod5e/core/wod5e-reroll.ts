@@ -174,5 +174,5 @@ export function rerollOutcomes(reroll: WodReroll): SystemOutcome[] {
 export function rerollChoice(lying: WodLying): { choice: SystemChoice; dice: readonly WodDie[] } | null {
   const best = bestWillpowerReroll(lying);
   if (!best) return null;
-  return { choice: { id: WOD_WILLPOWER, outcomes: rerollOutcomes(best) }, dice: best.dice };
+  return { choice: { id: WOD_WILLPOWER, afterTheRoll: true, outcomes: rerollOutcomes(best) }, dice: best.dice };
 }
