@@ -15,7 +15,7 @@ import { pushOdds } from "../../src/systems/dragonbane/core/dragonbane-push";
 import { alienOdds } from "../../src/systems/alienrpg/core/pool-odds";
 import { alienPushChoice } from "../../src/systems/alienrpg/core/push-odds";
 import { wodOdds } from "../../src/systems/wod5e/core/wod5e-odds";
-import { bestWillpowerReroll, rouseHungerStays } from "../../src/systems/wod5e/core/wod5e-reroll";
+import { bestWillpowerReroll, rouseHungerStays, willpowerRerollOf } from "../../src/systems/wod5e/core/wod5e-reroll";
 import { burnNowOutcomes, ironOdds, plainRoll } from "../../src/systems/ironsworn/core/ironsworn-odds";
 import { wfrp4eOdds, type Wfrp4eQuestion } from "../../src/systems/wfrp4e/core/wfrp4e-odds";
 import { wfrp4eSpellOdds, type Wfrp4eMagic } from "../../src/systems/wfrp4e/core/wfrp4e-spells";
@@ -24,7 +24,7 @@ import { WFRP4E_FORTUNE, withFortuneReroll } from "../../src/systems/wfrp4e/core
 import { lancerAtLeast } from "../../src/systems/lancer/core/lancer-odds";
 import { twodsixOdds, type TwodsixRollType } from "../../src/systems/twodsix/core/twodsix-odds";
 import { effectThresholdOf, twodsixPreset, TWODSIX_DIFFICULTIES } from "../../src/systems/twodsix/core/twodsix-presets";
-import { must } from "../kit";
+import { at, must } from "../kit";
 import { PLAIN_CAST } from "../systems/wfrp4e/core/plain-cast";
 import { chance, d100, d20Hand, isDouble, max, min, wfrpFails as fails } from "./support/hand-count";
 import { shadowdarkAtDc12 } from "./support/shadowdark-at-dc12";
@@ -423,14 +423,18 @@ const MGT2E_DEGREES: readonly [string, (effect: number) => boolean][] = [
 /** `WOD5eRoll`'s total: each 6+ one, each pair of 10s two more. */
 const wodTotal = (faces: readonly number[]) =>
   faces.filter((f) => f >= 6).length + 2 * Math.floor(faces.filter((f) => f === 10).length / 2);
-/** The best reroll of a vampire's basic and hunger faces at a difficulty (the engine's figures). */
-const wodBest = (basic: number[], hunger: number[], difficulty: number) => {
-  const dice = [
+/** A vampire's basic and hunger faces lying at a difficulty. */
+const wodLying = (basic: number[], hunger: number[], difficulty: number) => ({
+  splat: "vampire" as const,
+  difficulty,
+  dice: [
     ...basic.map((face, index) => ({ kind: "basic" as const, index, face })),
     ...hunger.map((face, index) => ({ kind: "advanced" as const, index, face })),
-  ];
-  return must(bestWillpowerReroll({ splat: "vampire", dice, difficulty }));
-};
+  ],
+});
+/** The best reroll of a vampire's basic and hunger faces at a difficulty (the engine's figures). */
+const wodBest = (basic: number[], hunger: number[], difficulty: number) =>
+  must(bestWillpowerReroll(wodLying(basic, hunger, difficulty)));
 /** Every face of `n` hunger dice, the highest `kept` kept: none under 6. */
 const rouseHand = (n: number, kept: number) =>
   chance(Array<number>(n).fill(10), (f) =>
@@ -442,6 +446,7 @@ const rouseHand = (n: number, kept: number) =>
 
 function wodAfterTheRoll(): Quote[] {
   const nadia = wodBest([2, 7, 4], [6], 3);
+  const nadiaLying = wodLying([2, 7, 4], [6], 3);
   const ilsa = wodBest([5, 10], [5], 3);
   const file = "docs/systems-wod5e.md";
   return [
@@ -475,6 +480,45 @@ function wodAfterTheRoll(): Quote[] {
         figure(
           ilsa.critical,
           chance([10], (f) => f.includes(10)),
+          tenth,
+        ),
+      ],
+    },
+    {
+      // The die-picking dialog: her 2 alone (the 4, 7 and hunger 6 stand), then the 7 with it (the 4 and 6 stand).
+      file,
+      text: "Her 2\n  selected: one 6+ of one die, **{}** and no critical. Her 7 too: two 6+ of three, **{}**",
+      figures: [
+        figure(
+          must(willpowerRerollOf(nadiaLying, [at(nadiaLying.dice, 0)])).success,
+          chance([10], (f) => wodTotal([7, 4, 6, ...f]) >= 3),
+          tenth,
+        ),
+        figure(
+          must(willpowerRerollOf(nadiaLying, nadiaLying.dice.slice(0, 3))).success,
+          chance([10, 10, 10], (f) => wodTotal([6, ...f]) >= 3),
+          tenth,
+        ),
+      ],
+    },
+    {
+      file,
+      text: "nothing selected, her 2 and 4 as the best choice, **{}**",
+      figures: [
+        figure(
+          nadia.success,
+          chance([10, 10], (f) => wodTotal([7, 6, ...f]) >= 3),
+          tenth,
+        ),
+      ],
+    },
+    {
+      file,
+      text: "The best choice is her 5,\n  **{}**",
+      figures: [
+        figure(
+          ilsa.success,
+          chance([10], (f) => wodTotal([10, 5, ...f]) >= 3),
           tenth,
         ),
       ],

@@ -810,6 +810,37 @@ describe.skipIf(skip)(
             .toEqual([expect.stringMatching(/^Before the roll \(Pool 3/), reroll]);
         }
       });
+
+      it("the reroll taken: from her menu, her 5 selected 10% (the best), then the new dice", async () => {
+        await openWorld("wod5e");
+        await pressSheetButton(table, "sheet");
+        await table.seed("1");
+        await table.pane(ANN).locator('.table-windows [data-action="roll"][data-label="wits"]').click();
+        const dialog = await withFigures(table, "dialog.application.roll-dialog");
+        await dialog.locator("#inputDifficulty").fill("3");
+        await dialog.locator('button[data-action="roll"]').click();
+        await table.messages(ANN).last().locator(".indie-dice-system-chance").nth(1).waitFor();
+        // Hers, wherever it stands once the Willpower damage posts its own message after it.
+        const message = table.messages(ANN).nth((await table.messages(ANN).count()) - 1);
+        // The system's chat menu entry (wod-chat-log.js:42-69) opens its die-picking dialog.
+        await message.click({ button: "right" });
+        await table.pane(ANN).locator("#context-menu .context-item", { hasText: "Willpower Reroll" }).click();
+        const picker = await withFigures(table, "dialog.application:has(.willpower-reroll)");
+        // Nothing selected: the best choice alone, her 5 (only a 10 pairs her 10 and reaches 3).
+        expect(
+          await picker.locator(".indie-dice-system-odds table").first().locator("thead th").allTextContents(),
+        ).toEqual(["Best choice: a reroll of 5"]);
+        expect(await row(picker, "rerollSuccess")).toEqual(exactly([0.1]));
+        await picker.locator('.die-select:has(img[data-index="0"])').click();
+        await expect.poll(() => row(picker, "rerollSuccess")).toEqual(exactly([0.1, 0.1]));
+        await expectInPane(table, picker);
+        await picker.locator('button[data-action="ok"]').click();
+        // Rerolled: the message holds the new die, and no reroll is left to weigh.
+        await expect
+          .poll(() => message.locator(".indie-dice-system-chance").allTextContents())
+          .toEqual([expect.stringMatching(/^Before the roll \(Pool 3/)]);
+        expect(await message.locator(".dice-rolls .die, .dice-rolls li").count()).toBeGreaterThan(3);
+      });
     });
 
     describe("WFRP 4e", () => {
