@@ -10,6 +10,8 @@ import { fire, partOf } from "../kit/driver";
 import { chatMessage } from "../kit/globals";
 import { hooks } from "../next-render";
 import { read } from "../kit/data";
+import { installedGlobal } from "../../globals";
+import type { SettingsDouble } from "../../settings";
 import { DiceSFRPG, type RollContext, type SfrpgModifier } from "./dice";
 import { RollDialog } from "./roll-dialog";
 
@@ -83,6 +85,11 @@ export function rollAttack(actor: unknown, bonus: number, actionTarget: string) 
     critical: 20,
     rollOptions: { actionTarget, actionTargetSource: { kac: "KAC", eac: "EAC", kac8: "KAC + 8" } },
   });
+}
+
+/** The world setting `useAdvantageDisadvantage` (settings.js, false by default) set, as a GM sets it. */
+export function useAdvantage(on: boolean): Promise<unknown> {
+  return installedGlobal<{ settings: SettingsDouble }>("game").settings.set("sfrpg", "useAdvantageDisadvantage", on);
 }
 
 /** The next Starfinder roll dialog drawn. */

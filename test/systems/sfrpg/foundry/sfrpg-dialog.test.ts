@@ -14,6 +14,7 @@ import {
   rollAttack,
   rollSkill,
   typeBonus,
+  useAdvantage,
 } from "../../../../foundry-double/systems/sfrpg/driver";
 import { defaultGeneration } from "../../../../foundry-double/profile";
 import { documentFromUuidSync } from "../../../../src/foundry/foundry-documents";
@@ -49,7 +50,7 @@ describe.skipIf(defaultGeneration() === 14)("Starfinder's roll dialog", () => {
 
   it("an attack +8 on the GM's Ksarik (KAC 18): the GM reads 55.0 / 79.8 / 30.3, a player no hit", async () => {
     harness().foundry.setUser(GM);
-    await game.settings.set("sfrpg", "useAdvantageDisadvantage", true);
+    await useAdvantage(true);
     harness().foundry.targetTokens(["ksarikToken"], GM);
     let opened = nextRollDialog();
     void rollAttack(navasi(), 8, "kac");

@@ -8,7 +8,13 @@
  */
 import { describe, expect, it } from "vitest";
 import { defaultGeneration } from "../../../../foundry-double/profile";
-import { nextRollDialog, pressButton, rollAttack, rollSkill } from "../../../../foundry-double/systems/sfrpg/driver";
+import {
+  nextRollDialog,
+  pressButton,
+  rollAttack,
+  rollSkill,
+  useAdvantage,
+} from "../../../../foundry-double/systems/sfrpg/driver";
 import { documentFromUuidSync } from "../../../../src/foundry/foundry-documents";
 import { must, renderedElement } from "../../../kit";
 import { onlyTheV1Warning } from "../../pf2e/foundry/valeros-world";
@@ -43,7 +49,7 @@ describe.skipIf(defaultGeneration() === 14)("a Starfinder roll's message keeps i
 
   it("Navasi's attack on the Ksarik (KAC 18), with Advantage: the GM reads 79.8%, a player the dice", async () => {
     harness().foundry.setUser(GM);
-    await game.settings.set("sfrpg", "useAdvantageDisadvantage", true);
+    await useAdvantage(true);
     harness().foundry.setUser(PLAYER);
     harness().foundry.targetTokens(["ksarikToken"], PLAYER);
     const message = await roll(() => rollAttack(navasi(), 8, "kac"), [4, 12], "Advantage");
