@@ -73,8 +73,8 @@ describe("Starfinder's d20 as DiceSFRPG.d20Roll judges it", () => {
   });
 
   it("a sweep of bonuses and values agrees with the enumeration on every button", () => {
-    for (const modifier of [-6, 0, 3, 11, 19]) {
-      for (const value of [2, 10, 15, 21, 30]) {
+    for (const modifier of [-6, 3, 19]) {
+      for (const value of [2, 15, 30]) {
         for (const choice of ALL) {
           const got = figures({ choices: ALL, rest: `+ ${modifier}`, target: value }, choice);
           expect(must(got.success)).toBeCloseTo(enumerate(choice, modifier, value).success, 12);
