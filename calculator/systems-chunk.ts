@@ -39,7 +39,10 @@ export function drawnSystemAnswer(
   const answerer = SYSTEM_CALCULATORS.find((candidate) => candidate.page.id === view)?.answer;
   if (!answerer) return null;
   const answer = systemCalculatorAnswer(answerer, fields, withOwnWords(i18n));
-  return { errors: answer.errors, figures: answer.view && systemOddsPanel(page, answer.view), refusal: answer.refusal };
+  const figures = answer.view && systemOddsPanel(page, answer.view);
+  // The lines that are no chance (CoC7's Luck), under the figures, as text.
+  figures?.append(...answer.after.map((text) => Object.assign(page.createElement("p"), { textContent: text })));
+  return { errors: answer.errors, figures, refusal: answer.refusal };
 }
 
 /** The Damage view's answer: the hit's and the critical's figures side by side, or why none. */

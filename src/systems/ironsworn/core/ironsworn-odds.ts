@@ -208,3 +208,21 @@ export function burnNowOutcomes(momentum: number, [first, second]: readonly [num
     ...factIf(name.endsWith("Match")),
   }));
 }
+
+/**
+ * The score of an action roll whose action die showed `die` (rawScore and score, ironsworn-roll.ts:299-337): the die,
+ * 0 where the roll's momentum is its negative, plus the stat and the adds, at most 10.
+ */
+export function shownActionScore(roll: IronRoll, die: number): number {
+  const cancelled = roll.momentum !== null && roll.momentum === -die;
+  return Math.min((cancelled ? 0 : die) + roll.base + roll.adds, IRON_SCORE_MAX);
+}
+
+/**
+ * Whether the card offers a burn after the roll (momentumData, ironsworn-roll-message.ts:292-321): an action roll
+ * whose momentum beats more of the final challenge dice than its score did.
+ */
+export function burnOffered(roll: IronRoll, score: number, [first, second]: readonly [number, number]): boolean {
+  const [low, high] = [Math.min(first, second), Math.max(first, second)];
+  return roll.kind === "action" && roll.burn !== null && beaten(roll.burn, low, high) > beaten(score, low, high);
+}
