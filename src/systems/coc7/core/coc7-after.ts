@@ -128,6 +128,9 @@ export function luckOffered(check: Coc7Rolled, gates: CardGates): { level: LuckL
   );
 }
 
+/** The push's choice: its figures go under the message and on the card's push button. */
+export const PUSH_CHOICE = "pushNow";
+
 /**
  * The push's figures, a choice `pushNow`: the pool's chance as it stands (the dice it keeps, the flat dice modifier
  * less the Luck spent) — at a known difficulty its success and fumble, at an unknown one what coc7Odds shows then.
@@ -136,7 +139,7 @@ export function pushChoice(check: Coc7Card): SystemChoice {
   const question = { ...check, flatDiceModifier: check.flatDiceModifier - check.luckSpent };
   const choice = coc7Odds(question).choices.find((candidate) => candidate.id === POOL_CHOICES[check.pool])!;
   const keys = check.difficulty === "unknown" ? null : new Set(["success", "fumble"]);
-  return { id: "pushNow", outcomes: choice.outcomes.filter((outcome) => keys === null || keys.has(outcome.key)) };
+  return { id: PUSH_CHOICE, outcomes: choice.outcomes.filter((outcome) => keys === null || keys.has(outcome.key)) };
 }
 
 /**
