@@ -555,6 +555,11 @@ const QUOTES: readonly Quote[] = [
     figures: coc7Push,
   },
   {
+    file: "docs/systems-coc7.md",
+    text: "Push (Success at Regular: {}, Fumble: {})",
+    figures: coc7Push,
+  },
+  {
     file: "docs/systems-dnd5e.md",
     text: "the d20 a 6 (11): a Bardic d8 {} (4 to 8), Guidance {} (a 4), Lucky {} (another d20 of 10 or more",
     figures: [

@@ -282,6 +282,11 @@ describe("a CoC7 check's message keeps its chance", () => {
   it("the keeper's NPC: the keeper's push button reads the figures; a player's card has no button to read", async () => {
     const message = await roll62("warden", GM);
     expect(must(await pushButton(message)).textContent).toContain("50.0%");
+    // A success (32 under 50): CoC7's card offers no push, nothing to read.
+    harness().foundry.scriptUniform([uniformForFace(3, 10), uniformForFace(2, 10)]);
+    request = clickSkill(await openSheet(coc7Actor("warden")), "Spot Hidden", { shift: true });
+    await request;
+    expect(await pushButton()).toBeNull();
     harness().foundry.setUser(PLAYER);
     expect(await pushButton(message)).toBeNull();
   });
