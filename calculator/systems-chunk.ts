@@ -21,6 +21,9 @@ import { SYSTEM_DAMAGE_CALCULATORS } from "./system-calculators";
 
 const withOwnWords = ownWordsOf(english);
 
+/** The class of an answer's lines that are no chance, under its figures. */
+const AFTER = "indie-dice-system-after";
+
 /** A system view's answer, its figures drawn for `page`: each refused field's reason, else the figures or why none. */
 export interface DrawnSystemAnswer {
   readonly errors: Readonly<Record<string, string>>;
@@ -41,7 +44,10 @@ export function drawnSystemAnswer(
   const answer = systemCalculatorAnswer(answerer, fields, withOwnWords(i18n));
   const figures = answer.view && systemOddsPanel(page, answer.view);
   // The lines that are no chance (CoC7's Luck), under the figures, as text.
-  figures?.append(...answer.after.map((text) => Object.assign(page.createElement("p"), { textContent: text })));
+  const after = answer.after.map((text) =>
+    Object.assign(page.createElement("p"), { className: AFTER, textContent: text }),
+  );
+  figures?.append(...after);
   return { errors: answer.errors, figures, refusal: answer.refusal };
 }
 
