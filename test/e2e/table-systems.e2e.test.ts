@@ -351,7 +351,7 @@ describe.skipIf(skip)(
         },
       );
 
-      it("after Stealth 50 rolls 64 (seed 85): Ann reads the push, 50.0% (fumble 1.0%), 14 or 39 Luck", async () => {
+      it("after Stealth 50 rolls 64 (seed 85): Ann reads the push, 50.0% (fumble 1.0%), on its button too; 14 or 39 Luck", async () => {
         await openWorld("coc7");
         await table.seed("85");
         await pressSheetButton(table, "sheet");
@@ -375,6 +375,11 @@ describe.skipIf(skip)(
             "After the roll: Regular success for 14 Luck",
             "After the roll: Hard success for 39 Luck",
           ]);
+        // The card's own Push button reads the push's figures (text of its own: a click is still CoC7's).
+        const push = table.messages(ANN).last().locator('button[data-action="push"]');
+        expect(((await push.textContent()) ?? "").replace(/\s+/g, " ").trim()).toBe(
+          "Push (Success at Regular: 50.0%, Fumble: 1.0%)",
+        );
       });
     });
 
