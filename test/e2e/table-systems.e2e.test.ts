@@ -351,36 +351,40 @@ describe.skipIf(skip)(
         },
       );
 
-      it("after Stealth 50 rolls 64 (seed 85): Ann reads the push, 50.0% (fumble 1.0%), on its button too; 14 or 39 Luck", async () => {
-        await openWorld("coc7");
-        await table.seed("85");
-        await pressSheetButton(table, "sheet");
-        await table
-          .pane(ANN)
-          .locator(".table-windows .skill-name.rollable", { hasText: /^Stealth$/ })
-          .click({ modifiers: ["Shift"] });
-        const lines = () =>
-          table
-            .messages(ANN)
-            .last()
-            .locator(".indie-dice-system-chance")
-            .evaluateAll((found) => found.map((line) => (line.textContent ?? "").replace(/\s+/g, " ").trim()));
-        // Pushed, the pool as it stands: 01–50 of 100 succeed, a 100 fumbles (50 is not below 50). Luck: 64 − 50 and
-        // 64 − 25; an extreme success (64 − 10 = 54) costs more than the 50 she holds (docs/systems-coc7.md).
-        await expect
-          .poll(async () => (await lines()).slice(1))
-          .toEqual([
-            "Before the roll (This roll pushed — a failure then stands: no Luck, no second push): " +
-              "Success at Regular: 50.0%, Fumble: 1.0%",
-            "After the roll: Regular success for 14 Luck",
-            "After the roll: Hard success for 39 Luck",
-          ]);
-        // The card's own Push button reads the push's figures (text of its own: a click is still CoC7's).
-        const push = table.messages(ANN).last().locator('button[data-action="push"]');
-        expect(((await push.textContent()) ?? "").replace(/\s+/g, " ").trim()).toBe(
-          "Push (Success at Regular: 50.0%, Fumble: 1.0%)",
-        );
-      });
+      it(
+        "after Stealth 50 rolls 64 (seed 85): Ann reads the push, 50.0% (fumble 1.0%), on its button too; " +
+          "14 or 39 Luck",
+        async () => {
+          await openWorld("coc7");
+          await table.seed("85");
+          await pressSheetButton(table, "sheet");
+          await table
+            .pane(ANN)
+            .locator(".table-windows .skill-name.rollable", { hasText: /^Stealth$/ })
+            .click({ modifiers: ["Shift"] });
+          const lines = () =>
+            table
+              .messages(ANN)
+              .last()
+              .locator(".indie-dice-system-chance")
+              .evaluateAll((found) => found.map((line) => (line.textContent ?? "").replace(/\s+/g, " ").trim()));
+          // Pushed, the pool as it stands: 01–50 of 100 succeed, a 100 fumbles (50 is not below 50). Luck: 64 − 50 and
+          // 64 − 25; an extreme success (64 − 10 = 54) costs more than the 50 she holds (docs/systems-coc7.md).
+          await expect
+            .poll(async () => (await lines()).slice(1))
+            .toEqual([
+              "Before the roll (This roll pushed — a failure then stands: no Luck, no second push): " +
+                "Success at Regular: 50.0%, Fumble: 1.0%",
+              "After the roll: Regular success for 14 Luck",
+              "After the roll: Hard success for 39 Luck",
+            ]);
+          // The card's own Push button reads the push's figures (text of its own: a click is still CoC7's).
+          const push = table.messages(ANN).last().locator('button[data-action="push"]');
+          expect(((await push.textContent()) ?? "").replace(/\s+/g, " ").trim()).toBe(
+            "Push (Success at Regular: 50.0%, Fumble: 1.0%)",
+          );
+        },
+      );
     });
 
     describe("Alien RPG", () => {

@@ -39,7 +39,8 @@ import { COC7_TRANSLATIONS } from "./translations";
 import { systemScript } from "../kit/script";
 import { read, readPath, type Plain } from "../kit/data";
 import { fromUuid } from "../kit/globals";
-import { game } from "../../globals";
+import { installedGlobal, type GameView } from "../../globals";
+import type { UserDouble } from "../../users";
 
 export {
   CoC7ModelsActorDocumentClass,
@@ -81,24 +82,24 @@ export const installCoc7 = systemScript(COC7_TRANSLATIONS, ({ config, game, hook
   registerCoc7Settings(game.settings);
   templates.handlebars.registerHelper("calcHard", part(2));
   templates.handlebars.registerHelper("calcExtreme", part(5));
-  hooks.on("renderChatMessageHTML", (message: unknown, html: unknown) => {
-    if (html instanceof HTMLElement) void renderCard(message as Parameters<typeof CoC7Check.push>[0], html);
-  });
+  hooks.on("renderChatMessageHTML", (message: CardMessage, html: HTMLElement) => void renderCard(message, html));
 });
 
-interface Modifiable {
-  canUserModify?(user: unknown, action: string): boolean;
-}
+type CardMessage = Parameters<typeof CoC7Check.push>[0];
+
+/** `game` as CoC7's render hook reads it: the core slice, its user a full one (isTrusted). */
+const game = () => installedGlobal<GameView & { user: UserDouble }>("game");
 
 /** render-chat-message-html.js:20-48, as far as a check's card's buttons go. */
-async function renderCard(message: Parameters<typeof CoC7Check.push>[0], html: HTMLElement): Promise<void> {
+async function renderCard(message: CardMessage, html: HTMLElement): Promise<void> {
   const load = readPath(message.flags, "CoC7.load");
   if (read(load, "as") === undefined) return;
   const { user, settings } = game();
-  const trustedViewer = read(user, "isTrusted") === true && settings.get("CoC7", "trustedCanSeeChatCard") === true;
+  const trustedViewer = user.isTrusted && settings.get("CoC7", "trustedCanSeeChatCard") === true;
   const uuid = read(load, "actorUuid");
-  const actor = typeof uuid === "string" ? ((await fromUuid(uuid)) as Modifiable | null) : null;
-  const allowed = typeof uuid === "string" && actor?.canUserModify?.(user, "update") === true ? [uuid] : [];
+  const actor = typeof uuid === "string" ? await fromUuid(uuid) : null;
+  const modifies = actor instanceof CoC7ModelsActorDocumentClass && actor.canUserModify(user, "update");
+  const allowed = typeof uuid === "string" && modifies ? [uuid] : [];
   for (const element of html.querySelectorAll<HTMLElement>(".owner-and-keeper-block"))
     if (!user.isGM && !trustedViewer && !allowed.includes(element.dataset.actorUuid ?? "")) element.remove();
   if (read(load, "as") === "CoC7Check") CoC7Check.onRenderMessage(message, html, allowed);

@@ -119,7 +119,7 @@ describe("CoC7 after the roll: the total and the Luck each level costs", () => {
     },
   );
 
-  it("every level's cost, whatever Luck is held: CoC7's buttons with all the Luck there is, each paid by 30 or not", () => {
+  it("every level's cost, whatever Luck is held: CoC7's buttons with all Luck there is, paid by 30 or not", () => {
     for (const [value, difficulty] of [
       [50, "regular"],
       [40, "hard"],

@@ -273,13 +273,13 @@ describe("a CoC7 check's message keeps its chance", () => {
     expect(button.title).toBe(PUSH());
     // The click lands on the figures' own text: CoC7's listener reads the button (currentTarget) and pushes.
     harness().foundry.scriptUniform([uniformForFace(3, 10), uniformForFace(3, 10)]);
-    must(button.querySelector(".indie-dice-system-button-figures")).click();
+    must(button.querySelector<HTMLElement>(".indie-dice-system-button-figures")).click();
     await vi.waitFor(() => expect(message.rolls).toHaveLength(2));
     // Pushed, the card offers no push: no button, no figure.
     expect(await pushButton(message)).toBeNull();
   });
 
-  it("the keeper's NPC: the keeper's push button reads the figures; a player's card has no button to read", async () => {
+  it("the keeper's NPC: the keeper's push button reads the figures; a player's card has no button", async () => {
     const message = await roll62("warden", GM);
     expect(must(await pushButton(message)).textContent).toContain("50.0%");
     // A success (32 under 50): CoC7's card offers no push, nothing to read.

@@ -142,6 +142,9 @@ function cardLuck(value: number, total: number, held: number): string[] {
   });
 }
 
+/** What the line adds where the Luck held does not pay the cost. */
+const NOT_OFFERED = "not offered with 50 held (the card asks for more Luck than it costs)";
+
 describe("Call of Cthulhu's Luck after the roll in the web calculator", () => {
   const WORDS = {
     regular: "Regular success",
@@ -161,8 +164,8 @@ describe("Call of Cthulhu's Luck after the roll in the web calculator", () => {
     expect(answer({ rolled: "62", luck: "50" }).after).toEqual([
       "After the roll: Regular success for 12 Luck",
       "After the roll: Hard success for 37 Luck",
-      "After the roll: Extreme success would cost 52 Luck, not offered with 50 held (the card asks for more Luck than it costs)",
-      "After the roll: Critical success would cost 61 Luck, not offered with 50 held (the card asks for more Luck than it costs)",
+      `After the roll: Extreme success would cost 52 Luck, ${NOT_OFFERED}`,
+      `After the roll: Critical success would cost 61 Luck, ${NOT_OFFERED}`,
     ]);
     // Without the Luck held, each cost as the card would say it; without the roll, nothing.
     expect(luckLines({ rolled: "62" })).toEqual([
@@ -174,7 +177,7 @@ describe("Call of Cthulhu's Luck after the roll in the web calculator", () => {
     expect(answer({ luck: "50" }).after).toEqual([]);
   });
 
-  it("totals each side of each level's top and the fumble's line, values 40 and 70, 30 Luck held, as CoC7 offers", () => {
+  it("totals each side of each level's top and the fumble's line, values 40 and 70, 30 Luck held", () => {
     // Every total is met in the core's test (coc7-after.test.ts luckCosts); here the lines a few of them give.
     const cases = [
       [40, [1, 2, 8, 9, 20, 21, 40, 41, 62, 95, 96, 100]],

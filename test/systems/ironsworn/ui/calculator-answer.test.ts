@@ -52,7 +52,7 @@ describe("Ironsworn in the web calculator", () => {
     return view.rows.flatMap((row) => (row.cells[column]?.probability === 1 ? [must(row.cells[column]).outcome] : []));
   }
 
-  it("after a stat's roll of 2: a 1 and challenge dice 4 and 4 miss with a match; momentum 5 burns to a strong hit", () => {
+  it("after a stat 2 roll: a 1 against 4 and 4 misses with a match; momentum 5 burns to a strong hit", () => {
     const shown = { kind: "stat", score: "2", adds: "0", actionDie: "1", challengeDie1: "4", challengeDie2: "4" };
     expect(burnShown({ ...shown, momentum: "5" })).toEqual(["strongHit", "strongHitMatch"]);
     // Momentum 4 beats neither die, no more than the score 3: the card offers no burn.
