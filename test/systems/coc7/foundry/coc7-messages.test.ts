@@ -248,6 +248,8 @@ describe("a CoC7 check's message keeps its chance", () => {
     const base: string = "flags.CoC7.load.dicePool.rolledDice.0.baseDie";
     await message.update({ [base]: 1 });
     expect(await chanceLines(message)).toHaveLength(1);
+    // CoC7's card still draws its button (its content is as it was): a rewritten record puts no figure on it.
+    expect((await pushButton(message))?.textContent).toBe("Push");
   });
 
   it("a blind roll: the player reads nothing of it; the keeper the push and the Luck", async () => {
