@@ -46,7 +46,7 @@ function rolledOdds(roll: IronRoll, shown: ShownDice | null): SystemOdds {
   if (!shown || roll.burn === null) return odds;
   const score = shownActionScore(roll, shown.actionDie);
   if (!burnOffered(roll, score, shown.challenge)) return odds;
-  const burn = { id: IRON_BURN_SHOWN, outcomes: burnNowOutcomes(roll.burn, shown.challenge) };
+  const burn = { id: IRON_BURN_SHOWN, afterTheRoll: true, outcomes: burnNowOutcomes(roll.burn, shown.challenge) };
   return { ...odds, choices: [...odds.choices, burn] };
 }
 
