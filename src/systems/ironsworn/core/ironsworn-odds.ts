@@ -192,15 +192,29 @@ export function ironOdds(rolls: ReadonlyMap<string, IronRoll | null>): SystemOdd
 }
 
 /**
+ * The outcome a score (or momentum) gives on two final challenge dice, as the card names it (computeRollOutcome,
+ * ironsworn-roll-message.ts:80-88): its key, and its match's where the dice are equal (a weak hit has none).
+ */
+export function outcomeOnDice(
+  score: number,
+  [first, second]: readonly [number, number],
+): { readonly key: (typeof IRON_OUTCOMES)[number]; readonly match: (typeof IRON_OUTCOMES)[number] | null } {
+  const outcome = beaten(score, Math.min(first, second), Math.max(first, second));
+  const key = outcome === 2 ? "strongHit" : outcome === 1 ? "weakHit" : "miss";
+  return {
+    key,
+    match: first !== second || key === "weakHit" ? null : key === "strongHit" ? "strongHitMatch" : "missMatch",
+  };
+}
+
+/**
  * What burning `momentum` now makes of a rolled roll (docs/systems-ironsworn.md "After the roll"): `burnMomentum`
  * (ironsworn-roll-message.ts:158-171) replaces the outcome with the challenge dice the momentum beats — better or worse
  * than the roll's, whatever the card's offer said when it was drawn — and the match stays the final dice's. Sure
  * figures (100% or none), for the final dice the message shows.
  */
-export function burnNowOutcomes(momentum: number, [first, second]: readonly [number, number]): SystemOutcome[] {
-  const outcome = beaten(momentum, Math.min(first, second), Math.max(first, second));
-  const key = outcome === 2 ? "strongHit" : outcome === 1 ? "weakHit" : "miss";
-  const match = first === second && key !== "weakHit" ? `${key}Match` : null;
+export function burnNowOutcomes(momentum: number, dice: readonly [number, number]): SystemOutcome[] {
+  const { key, match } = outcomeOnDice(momentum, dice);
   return IRON_OUTCOMES.map((name) => ({
     key: name,
     probability: name === key || name === match ? 1 : 0,

@@ -6,10 +6,12 @@ import {
   burnNowOutcomes,
   burnOffered,
   ironOdds,
+  outcomeOnDice,
   plainRoll,
   shownActionScore,
   type IronRoll,
 } from "../core/ironsworn-odds";
+import type { Translator } from "../../../ui/translator";
 import { IRON_KINDS, ironswornCalculatorPage } from "./calculator-page";
 import { IRON_BURN_SHOWN, IRON_MESSAGE_CHOICE, ironswornLabels } from "./ironsworn-labels";
 
@@ -50,6 +52,23 @@ function rolledOdds(roll: IronRoll, shown: ShownDice | null): SystemOdds {
   return { ...odds, choices: [...odds.choices, burn] };
 }
 
+const KEY = "INDIE_DICE.Calculator.Ironsworn";
+
+/**
+ * What the dice shown make of the roll, in words, under the figures: the score against the challenge dice and the
+ * outcome the card names ("a miss with a match"); where the card offers no burn, why (its momentum beats no more dice).
+ */
+function shownLines(roll: IronRoll, shown: ShownDice | null, i18n: Translator): string[] {
+  if (!shown || roll.burn === null) return [];
+  const score = shownActionScore(roll, shown.actionDie);
+  const { key, match } = outcomeOnDice(score, shown.challenge);
+  const [first, second] = shown.challenge.map(String);
+  const outcome = i18n.localize(ironswornLabels.outcomes[match ?? key] ?? key);
+  const lines = [i18n.format(`${KEY}.ShownOutcome`, { score: String(score), first, second, outcome })];
+  const offered = burnOffered(roll, score, shown.challenge);
+  return offered ? lines : [...lines, i18n.format(`${KEY}.NoBurn`, { momentum: String(roll.burn) })];
+}
+
 /**
  * The page's fields as the adapter's question (docs/systems-ironsworn.md "In the web calculator"): a stat's roll
  * burns momentum after the roll but is never cancelled; a move's is cancelled by momentum equal to the action die's
@@ -65,6 +84,10 @@ export const ironswornCalculatorAnswer: SystemCalculatorAnswerer = {
     const shown = kind === "progress" ? null : shownDice(reader);
     const base = plainRoll(kind === "progress" ? "progress" : "action", score, adds);
     const roll = kind === "progress" ? base : { ...base, momentum: kind === "move" ? momentum : null, burn: momentum };
-    return { odds: () => rolledOdds(roll, shown), labels: ironswornLabels };
+    return {
+      odds: () => rolledOdds(roll, shown),
+      labels: ironswornLabels,
+      after: (i18n) => shownLines(roll, shown, i18n),
+    };
   },
 };

@@ -55,8 +55,15 @@ describe("Ironsworn in the web calculator", () => {
   it("after a stat 2 roll: a 1 against 4 and 4 misses with a match; momentum 5 burns to a strong hit", () => {
     const shown = { kind: "stat", score: "2", adds: "0", actionDie: "1", challengeDie1: "4", challengeDie2: "4" };
     expect(burnShown({ ...shown, momentum: "5" })).toEqual(["strongHit", "strongHitMatch"]);
-    // Momentum 4 beats neither die, no more than the score 3: the card offers no burn.
+    expect(answer({ ...shown, momentum: "5" }).after).toEqual([
+      "On the dice shown: a score of 3 against 4 and 4, Miss with a match",
+    ]);
+    // Momentum 4 beats neither die, no more than the score 3: the card offers no burn, and says so.
     expect(burnShown({ ...shown, momentum: "4" })).toBeNull();
+    expect(answer({ ...shown, momentum: "4" }).after).toEqual([
+      "On the dice shown: a score of 3 against 4 and 4, Miss with a match",
+      "The card offers no burn: momentum 4 beats no more challenge dice than the score",
+    ]);
     // Two dice of three typed in: nothing after the roll yet.
     expect(burnShown({ ...shown, challengeDie2: "", momentum: "5" })).toBeNull();
   });
@@ -64,7 +71,11 @@ describe("Ironsworn in the web calculator", () => {
   it("a move's momentum −3 cancels a shown 3 (score 2 against 2 and 7: a miss); no burn helps at −3", () => {
     const shown = { kind: "move", score: "2", adds: "0", actionDie: "3", challengeDie1: "2", challengeDie2: "7" };
     expect(burnShown({ ...shown, momentum: "-3" })).toBeNull();
+    expect(answer({ ...shown, momentum: "-3" }).after[0]).toBe("On the dice shown: a score of 2 against 2 and 7, Miss");
     // At 3 the die counts: 5 beats the 2, a weak hit; momentum 8 beats both.
+    expect(answer({ ...shown, momentum: "8" }).after[0]).toBe(
+      "On the dice shown: a score of 5 against 2 and 7, Weak hit",
+    );
     expect(burnShown({ ...shown, momentum: "8" })).toEqual(["strongHit"]);
     expect(burnShown({ ...shown, momentum: "3" })).toBeNull();
   });
