@@ -62,9 +62,11 @@ function shownLines(roll: IronRoll, shown: ShownDice | null, i18n: Translator): 
   if (!shown || roll.burn === null) return [];
   const score = shownActionScore(roll, shown.actionDie);
   const { key, match } = outcomeOnDice(score, shown.challenge);
-  const [first, second] = shown.challenge.map(String);
+  const [first, second] = shown.challenge;
   const outcome = i18n.localize(ironswornLabels.outcomes[match ?? key] ?? key);
-  const lines = [i18n.format(`${KEY}.ShownOutcome`, { score: String(score), first, second, outcome })];
+  const lines = [
+    i18n.format(`${KEY}.ShownOutcome`, { score: String(score), first: String(first), second: String(second), outcome }),
+  ];
   const offered = burnOffered(roll, score, shown.challenge);
   return offered ? lines : [...lines, i18n.format(`${KEY}.NoBurn`, { momentum: String(roll.burn) })];
 }
