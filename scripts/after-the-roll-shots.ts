@@ -2,9 +2,10 @@
  * `npm run shots:after-the-roll`: the messages that carry figures after the roll (each system's docs page, "After the
  * roll"), seen as the player who rolled and as the GM, for a person to read: Dragonbane's push, Alien RPG's Push
  * button, Pathfinder 2e's rerolls, Mutant Year Zero's and Forbidden Lands' push, Ironsworn's burning momentum — in
- * English and German, light and dark, each client's screen 1280×800 (the table's `paneScreen`: the page holds two
- * such screens side by side). Each PNG is the message alone (an element screenshot, as its user's chat log draws it),
- * saved under /tmp/shots (or the folder given after `--out`), never in the repository. Two of them are kept for the
+ * English and German, light and dark. For each, the page at 1280×800 (the viewport: the GM's pane and the player's
+ * side by side, `<system>-<lang>-<theme>-page.png`), then each message alone (an element screenshot, as its user's
+ * chat log draws it, that client's screen 1280×800: the table's `paneScreen`), saved under /tmp/shots (or the folder
+ * given after `--out`), never in the repository. Two of them are kept for the
  * docs as JPEGs (docs/message-alienrpg-push.jpg, docs/message-pf2e-reroll.jpg; the README's 200 KB a picture).
  * Foundry's own look when FOUNDRY_PATH names an installation, as `npm run screenshots`.
  */
@@ -12,7 +13,7 @@ import { mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium, type Locator, type Page } from "playwright-core";
+import { chromium, type BrowserContext, type Locator } from "playwright-core";
 import { servePlayground } from "../test/e2e/serve";
 import { CHROMIUM, CHROMIUM_ARGS } from "../test/e2e/browser";
 import { ANN, GM, TablePage } from "../test/e2e/table-page";
@@ -28,6 +29,8 @@ interface AfterTheRoll {
   roll(table: TablePage): Promise<void>;
   /** The JPEG kept for the docs (the English, light, player's view), if any. */
   readonly docs?: string;
+  /** A window the message's button opens with figures of its own (Dragonbane's push prompt), opened by Ann. */
+  prompt?(table: TablePage): Promise<Locator>;
 }
 
 const sheet = (table: TablePage, roll: string) => table.pane(ANN).locator(`[data-sheet-roll="${roll}"]`).click();
@@ -50,6 +53,11 @@ const ROLLS: readonly AfterTheRoll[] = [
         .pane(ANN)
         .locator(".table-windows .rollable-skill", { hasText: /^Awareness$/ })
         .click({ modifiers: ["Shift"] });
+    },
+    // The card's Push roll opens the system's prompt: the push's chance on its Push button.
+    async prompt(table) {
+      await table.messages(ANN).last().locator("button.push-roll").click();
+      return window(table, "dialog.application:has(input[name='pushChoice'])");
     },
   },
   {
@@ -113,13 +121,25 @@ const LOOKS = [
   ["de", "dark"],
 ] as const;
 
-/** The table in a system's world, a language and a theme, its chat empty, each client's screen 1280×800. */
-async function openWorld(table: TablePage, url: string, query: Record<string, string>): Promise<void> {
-  await table.page.goto(`${url}?${new URLSearchParams(query).toString()}`);
-  await table.page.evaluate(() => sessionStorage.clear());
-  await table.page.reload();
+const VIEWPORT = { width: 1280, height: 800 };
+
+/**
+ * The table in a system's world, a language and a theme, on a new page of the context (a new tab: the table keeps its
+ * world and chat for its tab, playground/table/saved-world.ts), its chat empty, the page 1280×800.
+ */
+async function openWorld(context: BrowserContext, url: string, query: Record<string, string>): Promise<TablePage> {
+  const page = await context.newPage();
+  await page.setViewportSize(VIEWPORT);
+  await page.goto(`${url}?${new URLSearchParams(query).toString()}`);
+  const table = new TablePage(page);
   await table.ready();
-  await table.paneScreen({ width: 1280, height: 800 });
+  return table;
+}
+
+/** Closes the windows left open in Ann's pane (Dragonbane's sheet), so that the page shows her log beside them. */
+async function closeWindows(table: TablePage): Promise<void> {
+  const close = table.pane(ANN).locator('.table-windows [data-action="close"]');
+  while ((await close.count()) > 0) await close.first().click();
 }
 
 /**
@@ -145,11 +165,21 @@ async function shoot(message: Locator, file: string): Promise<string> {
   return `${file}: ${Math.round(box!.width)}×${Math.round(box!.height)}`;
 }
 
-async function takeSystem(table: TablePage, url: string, roll: AfterTheRoll, out: string): Promise<string[]> {
+/**
+ * One system's roll in each look: the page at 1280×800 with both clients side by side (the GM's pane, then Ann's),
+ * then each message alone with its client's screen at 1280×800 (its log tall enough for the whole message).
+ */
+async function takeSystem(context: BrowserContext, url: string, roll: AfterTheRoll, out: string): Promise<string[]> {
   const shot: string[] = [];
   for (const [lang, theme] of LOOKS) {
-    await openWorld(table, url, { lang, theme, seed: roll.seed, system: roll.system });
+    const table = await openWorld(context, url, { lang, theme, seed: roll.seed, system: roll.system });
     await roll.roll(table);
+    for (const userId of [ANN, GM]) await settledMessage(table, userId);
+    await closeWindows(table);
+    const page = join(out, `${roll.system}-${lang}-${theme}-page.png`);
+    await table.page.screenshot({ path: page, type: "png", animations: "disabled" });
+    shot.push(`${page}: ${VIEWPORT.width}×${VIEWPORT.height} (the page)`);
+    await table.paneScreen(VIEWPORT);
     for (const [userId, who] of [
       [ANN, "player"],
       [GM, "gm"],
@@ -163,6 +193,11 @@ async function takeSystem(table: TablePage, url: string, roll: AfterTheRoll, out
         shot.push(`${file}: ${(statSync(file).size / 1024).toFixed(0)} KB`);
       }
     }
+    if (roll.prompt) {
+      const prompt = await roll.prompt(table);
+      shot.push(await shoot(prompt, join(out, `${roll.system}-prompt-player-${lang}-${theme}.png`)));
+    }
+    await table.page.close();
   }
   return shot;
 }
@@ -178,13 +213,11 @@ async function main(): Promise<void> {
     executablePath: CHROMIUM,
     headless: true,
     args: CHROMIUM_ARGS,
-    viewport: { width: 1280, height: 800 },
+    viewport: VIEWPORT,
   });
   try {
-    const page: Page = await context.newPage();
-    const table = new TablePage(page);
     for (const roll of ROLLS.filter(({ system }) => only.length === 0 || only.includes(system)))
-      for (const line of await takeSystem(table, served.url, roll, out)) console.log(line);
+      for (const line of await takeSystem(context, served.url, roll, out)) console.log(line);
   } finally {
     await context.close();
     await served.stop();
