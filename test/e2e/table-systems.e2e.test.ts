@@ -232,7 +232,7 @@ describe.skipIf(skip)(
         await expect
           .poll(() => lastMessage(table))
           .toContain(
-            "Before the roll (Hero Point reroll, the new result stands, Hero Points: 1): Critical success: 5.0%, " +
+            "After the roll (Hero Point reroll, the new result stands, Hero Points: 1): Critical success: 5.0%, " +
               "Success: 50.0%, Failure: 40.0%, Critical failure: 5.0%",
           );
       });
@@ -415,7 +415,7 @@ describe.skipIf(skip)(
         await expect
           .poll(async () => (await lines()).slice(1))
           .toEqual([
-            "Before the roll (This roll pushed — a failure then stands: no Luck, no second push): " +
+            "After the roll (This roll pushed — a failure then stands: no Luck, no second push): " +
               "Success at Regular: 50.0%, Fumble: 1.0%",
             "After the roll: Regular success for 14 Luck",
             "After the roll: Hard success for 39 Luck",
@@ -461,7 +461,7 @@ describe.skipIf(skip)(
         // 1 − (5/6)^3 (docs/systems-alienrpg.md "After the roll").
         await expect.poll(() => push.textContent()).toBe("Push (Success: 100.0%, Another six: 66.5%, Panic: 42.1%)");
         expect(await first.locator(".indie-dice-system-chance").last().textContent()).toBe(
-          "Before the roll (Pushed — base dice: 3, stress dice: 3): Success: 100.0%, Another six: 66.5%, Panic: 42.1%",
+          "After the roll (Pushed — base dice: 3, stress dice: 3): Success: 100.0%, Another six: 66.5%, Panic: 42.1%",
         );
         // As the system draws its message (the double carries its stylesheet: a black message in green words, a Push
         // button painted as a picture whose own words are transparent): every figure legible, 4.5:1 at least
@@ -731,7 +731,7 @@ describe.skipIf(skip)(
         // docs/systems-dragonbane.md "After the roll": the same d20 against 12 again; none of her conditions taken.
         const pushed = table.messages(ANN).last().locator(".indie-dice-system-chance", { hasText: "Pushed" });
         expect(await pushed.textContent()).toBe(
-          "Before the roll (Pushed, taking one condition — Exhausted, Sickly, Dazed, Angry, Scared, or " +
+          "After the roll (Pushed, taking one condition — Exhausted, Sickly, Dazed, Angry, Scared, or " +
             "Disheartened): Success: 60.0%, Failure: 40.0%, Dragon: 5.0%, Demon: 5.0%",
         );
         // The card's Push opens the system's prompt: the push's chance on its Push button.
@@ -824,7 +824,7 @@ describe.skipIf(skip)(
         await dialog.locator('button[data-action="roll"]').click();
         // Only her 5 may be taken (a hunger die never is); only a 10 pairs her 10 and reaches 3 (1 + 1 + 2).
         const reroll =
-          "Before the roll (Willpower reroll of 5 — 1 superficial Willpower damage): " +
+          "After the roll (Willpower reroll of 5 — 1 superficial Willpower damage): " +
           "Success, whatever its label: 10.0%, Critical (a pair of 10s): 10.0%";
         for (const user of [ANN, GM]) {
           const lines = table.messages(user).last().locator(".indie-dice-system-chance");
@@ -889,6 +889,35 @@ describe.skipIf(skip)(
           await expectInPane(table, cast);
         },
       );
+
+      it("Success Levels and the Fortune reroll: Perception 45, SL +1 or more 39%; failed, rerolled 45%", async () => {
+        await openWorld("wfrp4e");
+        await table.seed("4");
+        await pressSheetButton(table, "perception");
+        const dialog = await withFigures(table, ".roll-dialog-v2");
+        // SL 4 − the roll's tens (docs/systems-wfrp4e.md "Success Levels"): +1 or more on 1–39, … +4 on 1–9.
+        for (const [band, chance] of [
+          [1, 0.39],
+          [2, 0.29],
+          [3, 0.19],
+          [4, 0.09],
+        ] as const)
+          expect(await row(dialog, `slAtLeast${band}`)).toEqual(exactly([chance]));
+        await dialog.locator('button[type="submit"]').click();
+        const bands = "SL +1 or more: 39.0%, SL +2 or more: 29.0%, SL +3 or more: 19.0%, SL +4 or more: 9.0%";
+        const rolled = `Before the roll (Target 45): Success: 45.0%, Failure: 55.0%, ${bands}`;
+        const reroll = `After the roll (Fortune reroll, Fortune points: 2): Success: 45.0%, Failure: 55.0%, ${bands}`;
+        // Seed 4: her d100 is a 66, a failure; she owns Ilsa (Fortune 2): the card offers her the Fortune reroll, and
+        // the GM.
+        for (const user of [ANN, GM]) {
+          const lines = table.messages(user).last().locator(".indie-dice-system-chance");
+          await expect.poll(() => lines.allTextContents()).toEqual([rolled, reroll]);
+        }
+        // The reroll is a new card, a Fortune reroll itself: its own line, no second reroll.
+        await pressSheetButton(table, "fortune");
+        const lines = table.messages(ANN).last().locator(".indie-dice-system-chance");
+        await expect.poll(() => lines.allTextContents()).toEqual([rolled]);
+      });
     });
 
     describe("Ironsworn", () => {
@@ -941,7 +970,7 @@ describe.skipIf(skip)(
           .toEqual([
             "Before the roll (The roll): Strong hit: 0.0%, Miss: 100.0%, Miss with a match: 100.0%, " +
               "Strong hit, burning momentum if it helps: 100.0%",
-            "Before the roll (Burning momentum now, at 5): Strong hit: 100.0%, Strong hit with a match: 100.0%",
+            "After the roll (Burning momentum now, at 5): Strong hit: 100.0%, Strong hit with a match: 100.0%",
           ]);
       });
     });

@@ -9,7 +9,8 @@
  *   modifier + difficulty (:67-72, :1351-1353); computeResult (:257-340: SL, the literal 96; a critical and a fumble
  *   with a hit location, :458-499), attack-test.js computeProperties, a prayer's wrath (its modifier, the Sin it
  *   lowers: prayer-test.js computeResult, postTest), the SL a cast spends and a channel keeps (cast-test.js,
- *   channel-test.js postTest); the message `type: "test"`, `system.testData`, no roll (:905-944). Not emulated:
+ *   channel-test.js postTest); the message `type: "test"`, `system.testData`, no roll (:905-944); a Fortune reroll
+ *   (fortune.ts). Not emulated:
  *   reversal, opposed tests, other SL methods, testAbove100, a cast's outcome, miscasts.
  */
 import { ActorDouble, type ActorSpec } from "../../documents/actor";
@@ -172,6 +173,8 @@ export class TestWFRP {
   readonly item: ItemWFRP4e | undefined;
   readonly preData: ReturnType<typeof preDataOf>;
   readonly result: Plain & { target: number };
+  /** `context`'s Fortune marks (test-wfrp4e.js:52-53), which useFortune sets (fortune.ts). */
+  readonly context: { fortuneUsedReroll?: boolean; fortuneUsedAddSL?: boolean } = {};
   async roll(): Promise<void> {
     const roll = Number((await new Roll("1d100").evaluate()).total);
     const target = this.result.target;
@@ -211,7 +214,7 @@ export class TestWFRP {
     const speaker = { scene: null, actor: this.actor.id, token: null, alias: this.actor.name };
     const shown = ["outcome", "SL", "critical", "fumble", "wrath"].map((key) => this.result[key]).filter(Boolean);
     const content = `<div class="wfrp4e chat-card" data-hide="${String(game().user.isGM)}"><p>${shown.join(" ")}`;
-    const testData = { preData: this.preData, result: this.result };
+    const testData = { preData: this.preData, result: this.result, context: this.context };
     await chatMessage().create({ type: "test", speaker, content: `${content}</p></div>`, system: { testData } });
   }
 }

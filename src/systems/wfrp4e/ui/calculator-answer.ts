@@ -1,7 +1,7 @@
 import { limit } from "../../../core/limits";
 import { optionalWholeField, wholeField, type SystemCalculatorAnswerer } from "../../../ui/systems/system-calculator";
-import { wfrp4eOdds } from "../core/wfrp4e-odds";
-import { CRITICAL_RULES, wfrp4eCalculatorPage } from "./calculator-page";
+import { wfrp4eOddsWithSl } from "../core/wfrp4e-sl";
+import { CRITICAL_RULES, SL_METHODS, wfrp4eCalculatorPage } from "./calculator-page";
 import { wfrp4eLabels } from "./wfrp4e-labels";
 
 /**
@@ -24,6 +24,7 @@ export const wfrp4eCalculatorAnswer: SystemCalculatorAnswerer = {
     const automaticFailure = wholeField(reader, "automaticFailure", BOUND);
     const rule = reader.choice("criticals", CRITICAL_RULES, "named");
     const sin = optionalWholeField(reader, "sin", SIN);
+    const slMethod = reader.choice("slMethod", SL_METHODS, "default");
     const question = {
       target,
       automaticSuccess,
@@ -31,7 +32,9 @@ export const wfrp4eCalculatorAnswer: SystemCalculatorAnswerer = {
       criticals: rule === "named",
       ...(rule === "attack" ? { attack: { impale: false, dangerous: false } } : {}),
       ...(sin === null ? {} : { sin }),
+      // The page asks no bonus: the dialog's SL and success bonuses are 0 unless typed there.
+      sl: { slMethod, testAbove100: false, slBonus: 0, successBonus: 0 },
     };
-    return { odds: () => wfrp4eOdds(question), labels: wfrp4eLabels };
+    return { odds: () => wfrp4eOddsWithSl(question), labels: wfrp4eLabels };
   },
 };
