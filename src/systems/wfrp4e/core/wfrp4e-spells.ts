@@ -19,7 +19,7 @@ import { WFRP4E_ROLL, wfrp4eFails, wfrp4eOdds, type Wfrp4eQuestion } from "./wfr
  */
 
 /** How the SL is counted: the settings SLMethod and testAbove100, the dialog's SL and success bonuses. */
-interface Wfrp4eSlRules {
+export interface Wfrp4eSlRules {
   readonly slMethod: string;
   readonly testAbove100: boolean;
   readonly slBonus: number;
@@ -58,7 +58,10 @@ export type Wfrp4eSpellQuestion = Wfrp4eQuestion & { readonly sl: Wfrp4eSlRules;
 type Known = Wfrp4eSpellQuestion & { readonly target: number };
 
 /** The SL the system gives r (`computeResult`), as a number (its "-0" is 0). */
-export function wfrp4eSl(roll: number, question: Known): number {
+export function wfrp4eSl(
+  roll: number,
+  question: Wfrp4eQuestion & { readonly target: number; readonly sl: Wfrp4eSlRules },
+): number {
   const { target, sl } = question;
   const base =
     sl.slMethod === "dos"
