@@ -3,6 +3,7 @@ import { wfrp4eAnyOdds, type Wfrp4eSpellQuestion } from "../core/wfrp4e-spells";
 import { wfrp4eLabelsFor } from "../ui/wfrp4e-labels";
 import type { SystemDialog } from "../../../foundry/systems/system-adapter";
 import { field } from "../../../foundry/systems/system-reads";
+import { defenceOutcome, withOpposed } from "./opposed";
 import { numberOf, settingOf, testDataVisible } from "./settings";
 import { ingredientAtHand, spellQuestion } from "./spell-question";
 import { attackOf, testQuestion, valueField } from "./test-question";
@@ -100,9 +101,12 @@ function spellTestOf(
   });
 }
 
+/** The dialog's class name, which says which test it will make. */
+const kindOf = (app: unknown): string => (typeof app === "object" && app !== null ? app.constructor.name : "");
+
 /** The test the dialog would make now, or null where it is not one the adapter reads. */
 function questionOf(app: unknown): Wfrp4eQuestion | Wfrp4eSpellQuestion | null {
-  const kind = typeof app === "object" && app !== null ? app.constructor.name : "";
+  const kind = kindOf(app);
   const base = BASES[kind];
   if (!base) return null;
   const data = field(app, "data");
@@ -123,8 +127,10 @@ export const wfrp4eDialog: SystemDialog = {
   read(app) {
     const question = questionOf(app);
     if (!question) return null;
+    // A spell's SL goes on to its CN and overcasts; an opposed spell is not read.
+    const defence = "magic" in question ? null : defenceOutcome(app, kindOf(app), question);
     return {
-      odds: () => wfrp4eAnyOdds(question),
+      odds: () => withOpposed(wfrp4eAnyOdds(question), defence),
       labels: wfrp4eLabelsFor(question),
       targetVisible: testDataVisible(field(field(app, "data"), "actor")),
     };

@@ -1,4 +1,5 @@
 import type { Wfrp4eQuestion } from "../core/wfrp4e-odds";
+import type { Wfrp4eSlRules } from "../core/wfrp4e-spells";
 import { field } from "../../../foundry/systems/system-reads";
 import { numberOf, settingOf } from "./settings";
 
@@ -32,5 +33,15 @@ export function testQuestion(
     automaticFailure: numberOf(settingOf("automaticFailure")) ?? 96,
     criticals: hitLocation || settingOf("criticalsFumblesOnAllTests") === true,
     ...more,
+  };
+}
+
+/** How the test counts its SL: the settings SLMethod and testAbove100, the test's SL and success bonuses. */
+export function slRulesOf(fields: unknown): Wfrp4eSlRules {
+  return {
+    slMethod: String(settingOf("SLMethod") ?? "default"),
+    testAbove100: settingOf("testAbove100") === true,
+    slBonus: numberOf(field(fields, "slBonus")) ?? 0,
+    successBonus: numberOf(field(fields, "successBonus")) ?? 0,
   };
 }

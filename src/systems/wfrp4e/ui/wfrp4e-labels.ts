@@ -6,7 +6,7 @@ const KEY = "INDIE_DICE.SystemOdds.Wfrp4e";
 /**
  * The words of WFRP 4e's figures: the test as the dialog stands, the outcomes its chat card names (success, failure,
  * a critical and a fumble, a prayer's Wrath of the Gods; a spell's cast, Critical Cast, Total Power, overcasts,
- * Critical Channel, the CN reached, the miscasts), the target — or, where the system hides the actor's test data from
+ * Critical Channel, the CN reached, the miscasts; a defence's chance to win the opposed test), the target — or, where the system hides the actor's test data from
  * this user, that it is hidden (docs/systems-wfrp4e.md "Secrets").
  */
 export const wfrp4eLabels: SystemLabels = {
@@ -28,6 +28,7 @@ export const wfrp4eLabels: SystemLabels = {
       "MinorMiscast",
       "MajorMiscast",
       "CatastrophicMiscast",
+      "OpposedWin",
     ].map((word) => [word.charAt(0).toLowerCase() + word.slice(1), `${KEY}.${word}`]),
   ),
   target: `${KEY}.Against`,
