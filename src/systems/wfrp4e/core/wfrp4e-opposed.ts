@@ -1,3 +1,4 @@
+import type { SystemOdds, SystemOutcome } from "../../../core/systems/system-odds-types";
 import type { Wfrp4eQuestion } from "./wfrp4e-odds";
 import { wfrp4eFails } from "./wfrp4e-odds";
 import { wfrp4eSl, type Wfrp4eSlRules } from "./wfrp4e-spells";
@@ -70,4 +71,14 @@ export function wfrp4eOpposedChance(
 export function wfrp4eDefenceChance(attacker: Wfrp4eRolledSide, defender: Wfrp4eSideQuestion): number {
   const beaten = slsOf(defender).filter((sl) => !wfrp4eAttackerWins(attacker, { sl, target: defender.target }));
   return beaten.length / FACES;
+}
+
+/** The key of the row that gives the dialog's roller her chance to win the opposed test. */
+export const OPPOSED_WIN = "opposedWin";
+
+/** The odds with the opposed row after the test's own outcomes (a fact: it shares out no whole with them). */
+export function withOpposed(odds: SystemOdds, probability: number | null): SystemOdds {
+  if (probability === null) return odds;
+  const outcome: SystemOutcome = { key: OPPOSED_WIN, probability, fromTarget: true, fact: true };
+  return { ...odds, choices: odds.choices.map((choice) => ({ ...choice, outcomes: [...choice.outcomes, outcome] })) };
 }

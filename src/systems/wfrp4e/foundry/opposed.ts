@@ -1,4 +1,3 @@
-import type { SystemOdds, SystemOutcome } from "../../../core/systems/system-odds-types";
 import type { Wfrp4eQuestion } from "../core/wfrp4e-odds";
 import { wfrp4eDefenceChance, type Wfrp4eRolledSide } from "../core/wfrp4e-opposed";
 import { field } from "../../../foundry/systems/system-reads";
@@ -19,9 +18,6 @@ import { slRulesOf } from "./test-question";
  *   weapon (opposed-test.js:91-98, on by default; the reaches are compared only then);
  * - the preOpposed scripts of either side, which run after both roll, are not known.
  */
-
-/** The outcome the defender's row is keyed by: the dialog's roller wins the opposed test. */
-export const OPPOSED_WIN = "opposedWin";
 
 const messageOf = (id: unknown): unknown => (typeof id === "string" ? game.messages?.get(id) : undefined);
 
@@ -51,19 +47,12 @@ function sizeModifierOf(app: unknown): number {
   return numberOf(field(field(app, "context"), "sizeModifier")) ?? 0;
 }
 
-/** The defender's row for her dialog as it stands, or null where she defends against nothing this user may read. */
-export function defenceOutcome(app: unknown, kind: string, question: Wfrp4eQuestion): SystemOutcome | null {
+/** The defender's chance to win, her dialog as it stands, or null where she defends against nothing this user may read. */
+export function defenceChance(app: unknown, kind: string, question: Wfrp4eQuestion): number | null {
   const { target } = question;
   const attacker = attackerMessageOf(field(field(app, "data"), "actor"));
   const rolled = rolledOf(attacker);
   if (target === null || !rolled || !messageTargetVisible(attacker) || lengthMayApply(kind, attacker)) return null;
   const side = { ...question, target, sl: slRulesOf(field(app, "fields")), sizeModifier: sizeModifierOf(app) };
-  return { key: OPPOSED_WIN, probability: wfrp4eDefenceChance(rolled, side), fromTarget: true, fact: true };
-}
-
-/** The odds with the opposed row after the test's own outcomes. */
-export function withOpposed(odds: SystemOdds, outcome: SystemOutcome | null): SystemOdds {
-  if (!outcome) return odds;
-  const choices = odds.choices.map((choice) => ({ ...choice, outcomes: [...choice.outcomes, outcome] }));
-  return { ...odds, choices };
+  return wfrp4eDefenceChance(rolled, side);
 }

@@ -1,9 +1,10 @@
 import { WFRP4E_ROLL, type Wfrp4eQuestion } from "../core/wfrp4e-odds";
 import { wfrp4eAnyOdds, type Wfrp4eSpellQuestion } from "../core/wfrp4e-spells";
+import { withOpposed } from "../core/wfrp4e-opposed";
 import { wfrp4eLabelsFor } from "../ui/wfrp4e-labels";
 import type { SystemDialog } from "../../../foundry/systems/system-adapter";
 import { field } from "../../../foundry/systems/system-reads";
-import { defenceOutcome, withOpposed } from "./opposed";
+import { defenceChance } from "./opposed";
 import { numberOf, settingOf, testDataVisible } from "./settings";
 import { ingredientAtHand, spellQuestion } from "./spell-question";
 import { attackOf, testQuestion, valueField } from "./test-question";
@@ -128,7 +129,7 @@ export const wfrp4eDialog: SystemDialog = {
     const question = questionOf(app);
     if (!question) return null;
     // A spell's SL goes on to its CN and overcasts; an opposed spell is not read.
-    const defence = "magic" in question ? null : defenceOutcome(app, kindOf(app), question);
+    const defence = "magic" in question ? null : defenceChance(app, kindOf(app), question);
     return {
       odds: () => withOpposed(wfrp4eAnyOdds(question), defence),
       labels: wfrp4eLabelsFor(question),

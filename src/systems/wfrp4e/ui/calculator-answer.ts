@@ -1,6 +1,7 @@
 import { limit } from "../../../core/limits";
 import { optionalWholeField, wholeField, type SystemCalculatorAnswerer } from "../../../ui/systems/system-calculator";
-import { wfrp4eOdds } from "../core/wfrp4e-odds";
+import { wfrp4eOdds, type Wfrp4eQuestion } from "../core/wfrp4e-odds";
+import { withOpposed, wfrp4eOpposedChance } from "../core/wfrp4e-opposed";
 import { CRITICAL_RULES, wfrp4eCalculatorPage } from "./calculator-page";
 import { wfrp4eLabels } from "./wfrp4e-labels";
 
@@ -32,6 +33,18 @@ export const wfrp4eCalculatorAnswer: SystemCalculatorAnswerer = {
       ...(rule === "attack" ? { attack: { impale: false, dangerous: false } } : {}),
       ...(sin === null ? {} : { sin }),
     };
-    return { odds: () => wfrp4eOdds(question), labels: wfrp4eLabels };
+    const opposedBy = optionalWholeField(reader, "opposedBy", TARGET);
+    return { odds: () => withOpposed(wfrp4eOdds(question), opposedChance(question, opposedBy)), labels: wfrp4eLabels };
   },
 };
+
+/** The default SL rules: the calculator asks no SL bonus or setting (docs/systems-wfrp4e.md "Opposed tests"). */
+const DEFAULT_SL = { slMethod: "default", testAbove100: false, slBonus: 0, successBonus: 0 };
+
+/** The test as the attacker against a defender at `opposedBy` (same bounds, default SL): the chance it wins. */
+function opposedChance(question: Wfrp4eQuestion, opposedBy: number | null): number | null {
+  const { target } = question;
+  if (opposedBy === null || target === null) return null;
+  const side = (at: number) => ({ ...question, target: at, sl: DEFAULT_SL, sizeModifier: 0 });
+  return wfrp4eOpposedChance(side(target), side(opposedBy), false);
+}

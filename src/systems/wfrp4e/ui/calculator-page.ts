@@ -8,7 +8,8 @@ export const CRITICAL_RULES = ["none", "named", "attack"] as const;
 /**
  * WFRP 4e's view of the web calculator (docs/systems-wfrp4e.md "In the web calculator"): what its roll dialog decides,
  * counted — the target (base, modifier and difficulty added), the two settings that bound every test, whether the
- * test names criticals and fumbles (a hit location or the optional rule; an attack's own), and a prayer's Sin.
+ * test names criticals and fumbles (a hit location or the optional rule; an attack's own), a prayer's Sin, and the
+ * target of a defender opposing it (docs/systems-wfrp4e.md "Opposed tests").
  */
 export const wfrp4eCalculatorPage = {
   id: "wfrp4e",
@@ -30,5 +31,6 @@ export const wfrp4eCalculatorPage = {
       ],
     },
     { name: "sin", kind: "number", label: `${KEY}.Sin`, hint: `${KEY}.SinHint`, initial: "" },
+    { name: "opposedBy", kind: "number", label: `${KEY}.OpposedBy`, hint: `${KEY}.OpposedByHint`, initial: "" },
   ],
 } as const satisfies SystemCalculatorPage;

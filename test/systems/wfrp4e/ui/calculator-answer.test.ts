@@ -38,6 +38,15 @@ describe("WFRP 4e in the web calculator", () => {
     expect(figures({ criticals: "none", sin: "2" }).wrath).toBe(0.25);
   });
 
+  it(
+    "opposed by a defender at 35, T 45 wins 63.91% (6,391 of the 10,000 pairs, counted from the system's code in " +
+      "test/systems/wfrp4e/core/wfrp4e-opposed.test.ts); without a defender, no such row",
+    () => {
+      expect(figures({ criticals: "none", opposedBy: "35" }).opposedWin).toBeCloseTo(0.6391, 12);
+      expect(figures({ criticals: "none" })).not.toHaveProperty("opposedWin");
+    },
+  );
+
   it("a bound past a d100's refuses its field and works nothing out", () => {
     const refused = answer({ automaticFailure: "102" });
     expect(refused.view).toBeNull();
