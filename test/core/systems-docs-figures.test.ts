@@ -1004,6 +1004,11 @@ const QUOTES: readonly Quote[] = [
       figure(defence(sl(23, 45), 45, 35), defenceHand(sl(23, 45), 45, 35), exact),
     ],
   },
+  {
+    file: "docs/systems-wfrp4e.md",
+    text: '("Opposed tests"; T 45 opposed by 35: {})',
+    figures: [figure(opposed(45, 35), opposedHand(45, 35), exact)],
+  },
   // ─── The GM's NPC and the player's own roll in each playground (playground/table/systems/<id>.ts) ───
   {
     // Ilsa's Comtech with its prompt: 4 base and 2 stress dice; the Grave Warden's Observation 5, base dice alone.
