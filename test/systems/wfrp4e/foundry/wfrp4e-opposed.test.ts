@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { startOppose } from "../../../../foundry-double/systems/wfrp4e/opposed";
+import { submitRollDialog } from "../../../../foundry-double/systems/wfrp4e/driver";
 import { must } from "../../../kit";
 import { GM, ON_V13, PLAYER, actorOf, drawn, openTest, setSetting, useWfrp4eTable } from "./wfrp4e-world";
 
@@ -46,13 +47,18 @@ describe.skipIf(ON_V13)("WFRP 4e's opposed test: the defender's dialog", () => {
     expect(drawn(dialog.element).rows.opposedWin).toBe(0.89);
   });
 
-  it("the hero attacked (Melee 50, rolled 23: SL +3); the orc's Bite 41 wins only on SL +4: 1–9, 9%", async () => {
+  it("the hero attacked (Melee 50, rolled 23: SL +3); the orc's Bite 41 wins only on SL +4: 1–9, 9%; once", async () => {
     harness().foundry.setUser(GM);
-    harness().foundry.scriptFaces([23]);
+    harness().foundry.scriptFaces([23, 60]);
     await actorOf("hero").setupSkill("Melee (Basic)", { skipDialog: true });
     await startOppose(must(harness().foundry.messages.at(-1)), actorOf("orc"));
-    const { dialog } = await openTest(() => actorOf("orc").setupTrait("Bite"));
+    const { dialog, rolling } = await openTest(() => actorOf("orc").setupTrait("Bite"));
     expect(drawn(dialog.element).rows.opposedWin).toBe(0.09);
+    // Her defence made, the flag is cleared (handleOpposed, clearOpposed): the next test defends nothing.
+    await submitRollDialog(dialog);
+    await rolling;
+    const next = await openTest(() => actorOf("orc").setupTrait("Bite"));
+    expect(drawn(next.dialog.element).rows).not.toHaveProperty("opposedWin");
   });
 
   it("a hostile player who points her own handler message at the GM's card (hideTestData on) reads nothing", async () => {
