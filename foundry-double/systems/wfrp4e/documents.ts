@@ -96,6 +96,11 @@ export class ActorWFRP4e extends ActorDouble {
     this.items = new Map(items.map((item) => [item.id, item]));
   }
   readonly items: Map<string, ItemWFRP4e>;
+  /** Its data with its items, as Foundry's: an unlinked token's actor is built from it (BaseActorDelta.applyDelta). */
+  override toObject(): ReturnType<ActorDouble["toObject"]> & { skills: ItemSource[] } {
+    const skills = [...this.items.values()].map((item) => ({ ...item.source, _id: item.id }));
+    return { ...super.toObject(), skills };
+  }
   /** `system.characteristics` (actor.js:1457): each characteristic's `value` and `bonus` (its tens) read by its key. */
   get characteristics(): Record<string, { value: number; bonus: number } | undefined> {
     const all: unknown = this.system.characteristics;

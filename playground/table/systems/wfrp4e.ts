@@ -4,11 +4,22 @@
  * (Basic), Pray, a hand weapon, a pistol, a prayer and the spell Dart (Language (Magick) 43, CN 2). WFRP rolls from its
  * actor sheet's test buttons, each calling the actor's setup method of that test (src/sheets/actor/base.js
  * `_onRollTest`), which opens the test's roll dialog: so her buttons call the same methods, and the dialog is the
- * system's own. The GM's three are beastmen, NPCs; the GM's pane tests the Grave Warden's Perception and Bite.
+ * system's own. The GM's three are beastmen, NPCs; the GM's pane tests the Grave Warden's Perception and Bite, from
+ * its token's sheet. Ilsa's weapon at the warden's token (her pane's crosshairs) starts an opposed test: his next test
+ * is his defence, whose dialog gives the GM his chance to win it.
  */
 import { wfrp4eActorSpec } from "../../../foundry-double/systems/wfrp4e/driver";
 import { ActorWFRP4e } from "../../../foundry-double/systems/wfrp4e/documents";
-import { ACTOR_IDS, ANN, gmActors, sheetRollButton, sheetRolls, tableText, type TableSystem } from "./table-system";
+import {
+  ACTOR_IDS,
+  ANN,
+  WARDEN_TOKEN,
+  gmActors,
+  sheetRollButton,
+  sheetRolls,
+  tableText,
+  type TableSystem,
+} from "./table-system";
 
 const TEXT = {
   en: {
@@ -141,7 +152,10 @@ export const WFRP4E: TableSystem = {
    * The GM's: the NPC sheet's test buttons (ActorSheetWFRP4eNPC, src/sheets/actor/npc-sheet.js, whose `rollTest`
    * action is the base sheet's `_onRollTest`, base.js:713-745): its skill and its trait, each its setup method.
    */
-  npcRolls(npc, asUser) {
+  npcRolls(world, asUser) {
+    // The GM rolls the warden from its token's sheet, as on the canvas: an attack at the token flags that actor to
+    // defend (opposed-handler.js:274-287), so its Bite is then the defence.
+    const npc = canvas?.tokens?.get(WARDEN_TOKEN)?.actor ?? world;
     if (!(npc instanceof ActorWFRP4e)) return null;
     const { npcHeading, npcPerception, npcBite } = tableText(TEXT);
     return sheetRolls(npcHeading, [
