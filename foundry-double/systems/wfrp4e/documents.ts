@@ -10,7 +10,8 @@
  *   with a hit location, :458-499), attack-test.js computeProperties, a prayer's wrath (its modifier, the Sin it
  *   lowers: prayer-test.js computeResult, postTest), the SL a cast spends and a channel keeps (cast-test.js,
  *   channel-test.js postTest); the message `type: "test"`, `system.testData`, no roll (:905-944), then its opposed
- *   test started or defended (opposed.ts). Not emulated: reversal, other SL methods, testAbove100, a cast's outcome, miscasts.
+ *   test started or defended (opposed.ts). Not emulated: reversal, other SL methods, testAbove100, a cast's outcome,
+ *   miscasts.
  */
 import { ActorDouble, type ActorSpec } from "../../documents/actor";
 import { Roll } from "../../dice/roll";
@@ -214,17 +215,16 @@ export class TestWFRP {
       this.result.fumble = "Fumble";
     if (!failed && (roll % 11 === 0 || (qualities.impale && roll % 10 === 0))) this.result.critical = "Critical";
   }
-  async sendToChat(): Promise<{ id: string }> {
+  sendToChat(): Promise<unknown> {
     const speaker = { scene: null, actor: this.actor.id, token: null, alias: this.actor.name };
     const shown = ["outcome", "SL", "critical", "fumble", "wrath"].map((key) => this.result[key]).filter(Boolean);
     const content = `<div class="wfrp4e chat-card" data-hide="${String(game().user.isGM)}"><p>${shown.join(" ")}`;
     const testData = { preData: this.preData, result: this.result };
-    const message = await chatMessage().create({
+    return chatMessage().create({
       type: "test",
       speaker,
       content: `${content}</p></div>`,
       system: { testData },
     });
-    return message as { id: string };
   }
 }

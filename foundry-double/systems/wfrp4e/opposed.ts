@@ -14,25 +14,34 @@
 import type { Plain } from "../kit/data";
 import { chatMessage } from "../kit/globals";
 import { game } from "../../globals";
-import type { UsersDouble } from "../../users";
+import { UsersDouble } from "../../users";
 import type { ActorWFRP4e } from "./documents";
 
+/** What an opposed test changes on an actor: its flags, by an update. */
+interface Flagged {
+  readonly flags: Plain;
+  update(changes: Plain): Promise<unknown>;
+}
+const isFlagged = (actor: unknown): actor is Flagged =>
+  typeof actor === "object" && actor !== null && typeof Reflect.get(actor, "update") === "function";
+const idOf = (message: unknown): string => String(Reflect.get(Object(message), "id"));
+
 /** The actors of the tokens the user targets, as the dialog's setup reads them, unless the test skips targets. */
-export function targetedActors(actor: ActorWFRP4e, context: Plain): unknown[] {
+export function targetedActors(actor: ActorWFRP4e, context: Plain): Flagged[] {
   if (context.skipTargets === true || actor.flags.oppose) return [];
-  return Array.from(game().user.targets, (token) => token.actor).filter(Boolean);
+  return Array.from(game().user.targets, (token) => token.actor).filter(isFlagged);
 }
 
 /** The active GM's client runs the change a player's client asks of it by socket (SocketHandlers "target"). */
 function onGMClient<T>(change: () => Promise<T>): Promise<T> {
-  const users = game().users as unknown as UsersDouble;
-  const gm = users.activeGM;
-  return gm && !game().user.isGM ? users.clients.run(gm.id, change) : change();
+  const users: unknown = game().users;
+  const gm = users instanceof UsersDouble ? users.activeGM : null;
+  return users instanceof UsersDouble && gm && !game().user.isGM ? users.clients.run(gm.id, change) : change();
 }
 
 /** `OpposedHandler.startOppose` for an attack's message against the targeted actor: the handler's message's id. */
-export async function startOppose(attackerMessage: { id: string }, defender: ActorWFRP4e): Promise<string> {
-  const opposedData: Plain = { attackerMessageId: attackerMessage.id, options: {} };
+export async function startOppose(attackerMessage: unknown, defender: Flagged): Promise<string> {
+  const opposedData: Plain = { attackerMessageId: idOf(attackerMessage), options: {} };
   const speaker = { alias: "Opposed Test" };
   const handler: unknown = await chatMessage().create({
     type: "handler",
@@ -40,17 +49,17 @@ export async function startOppose(attackerMessage: { id: string }, defender: Act
     content: "",
     system: { opposedData },
   });
-  const messageId = String(Reflect.get(Object(handler), "id"));
+  const messageId = idOf(handler);
   opposedData.messageId = messageId;
   await onGMClient(() => defender.update({ flags: { oppose: { opposeMessageId: messageId } } }));
   return messageId;
 }
 
 /** `handleOpposed` after the test's message: a defence clears the flag, an attack starts one per target. */
-export async function handleOpposed(actor: ActorWFRP4e, message: { id: string }, targets: unknown[]): Promise<void> {
+export async function handleOpposed(actor: ActorWFRP4e, message: unknown, targets: Flagged[]): Promise<void> {
   if (actor.flags.oppose) {
     await actor.update({ flags: { "-=oppose": null } });
     return;
   }
-  for (const target of targets) await startOppose(message, target as ActorWFRP4e);
+  for (const target of targets) await startOppose(message, target);
 }

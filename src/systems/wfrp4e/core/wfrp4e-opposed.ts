@@ -31,7 +31,7 @@ export interface Wfrp4eRolledSide {
 }
 
 /** The SL the side's test gives the roll: every test's, then the size modifier's rule (test-wfrp4e.js:344-353). */
-export function wfrp4eSideSl(roll: number, side: Wfrp4eSideQuestion): number {
+function wfrp4eSideSl(roll: number, side: Wfrp4eSideQuestion): number {
   const sl = wfrp4eSl(roll, side);
   if (side.sizeModifier === 0 || wfrp4eFails(roll, side) || roll <= side.target - side.sizeModifier) return sl;
   const above100 = side.sl.testAbove100 && side.target > 100 ? Math.floor((side.target - 100) / 10) : 0;
@@ -39,7 +39,7 @@ export function wfrp4eSideSl(roll: number, side: Wfrp4eSideQuestion): number {
 }
 
 /** Whether the attacker wins (opposed-test.js:172): a higher SL, or the same SL and a higher target. */
-export function wfrp4eAttackerWins(attacker: Wfrp4eRolledSide, defender: Wfrp4eRolledSide): boolean {
+function wfrp4eAttackerWins(attacker: Wfrp4eRolledSide, defender: Wfrp4eRolledSide): boolean {
   return attacker.sl > defender.sl || (attacker.sl === defender.sl && attacker.target > defender.target);
 }
 
@@ -74,7 +74,7 @@ export function wfrp4eDefenceChance(attacker: Wfrp4eRolledSide, defender: Wfrp4e
 }
 
 /** The key of the row that gives the dialog's roller her chance to win the opposed test. */
-export const OPPOSED_WIN = "opposedWin";
+const OPPOSED_WIN = "opposedWin";
 
 /** The odds with the opposed row after the test's own outcomes (a fact: it shares out no whole with them). */
 export function withOpposed(odds: SystemOdds, probability: number | null): SystemOdds {

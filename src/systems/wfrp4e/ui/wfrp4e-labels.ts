@@ -6,8 +6,8 @@ const KEY = "INDIE_DICE.SystemOdds.Wfrp4e";
 /**
  * The words of WFRP 4e's figures: the test as the dialog stands, the outcomes its chat card names (success, failure,
  * a critical and a fumble, a prayer's Wrath of the Gods; a spell's cast, Critical Cast, Total Power, overcasts,
- * Critical Channel, the CN reached, the miscasts; a defence's chance to win the opposed test), the target — or, where the system hides the actor's test data from
- * this user, that it is hidden (docs/systems-wfrp4e.md "Secrets").
+ * Critical Channel, the CN reached, the miscasts; the chance to win an opposed test), the target — or, where the
+ * system hides the actor's test data from this user, that it is hidden (docs/systems-wfrp4e.md "Secrets").
  */
 export const wfrp4eLabels: SystemLabels = {
   choices: { [WFRP4E_ROLL]: `${KEY}.Roll` },

@@ -80,11 +80,15 @@ describe("WFRP 4e's opposed test, before either side rolls", () => {
     expect(chance({ target: 45 }, { target: 35 })).toBeCloseTo(wins / 10_000, 12);
   });
 
-  it("the defender holds a tie of SL and target: 40 against 40 is 45.1%, not half (the equal SLs, 9.8%, are all hers)", () => {
-    const wins = countWins({ target: 40 }, { target: 40 });
-    expect(wins).toBe(4509);
-    expect(chance({ target: 40 }, { target: 40 })).toBeCloseTo(wins / 10_000, 12);
-  });
+  it(
+    "the defender holds a tie of SL and target: 40 against " +
+      "40 is 45.1%, not half (the equal SLs, 9.8%, are all hers)",
+    () => {
+      const wins = countWins({ target: 40 }, { target: 40 });
+      expect(wins).toBe(4509);
+      expect(chance({ target: 40 }, { target: 40 })).toBeCloseTo(wins / 10_000, 12);
+    },
+  );
 
   it("35 against 45, as the pairs count", () => {
     expect(chance({ target: 35 }, { target: 45 })).toBeCloseTo(countWins({ target: 35 }, { target: 45 }) / 1e4, 12);
@@ -124,15 +128,23 @@ describe("WFRP 4e's opposed test, the attacker having rolled", () => {
     Array.from({ length: 100 }, (_, index) => index + 1).filter((d) => !attackerWins(attacker, a, defender, d)).length;
   const rolled = (attacker: Side, a: number) => ({ sl: parseInt(cardOf(a, attacker).SL), target: attacker.target });
 
-  it("WS 45 rolled 23 (SL +2): a defender at 35 beats it on 1–9 (SL +3); her SL +2 on 10–19 ties and loses, 35 < 45", () => {
-    expect(beating({ target: 45 }, 23, { target: 35 })).toBe(9);
-    expect(wfrp4eDefenceChance(rolled({ target: 45 }, 23), question({ target: 35 }))).toBeCloseTo(0.09, 12);
-  });
+  it(
+    "WS 45 rolled 23 (SL +2): a defender at 35 beats it on " +
+      "1–9 (SL +3); her SL +2 on 10–19 ties and loses, 35 < 45",
+    () => {
+      expect(beating({ target: 45 }, 23, { target: 35 })).toBe(9);
+      expect(wfrp4eDefenceChance(rolled({ target: 45 }, 23), question({ target: 35 }))).toBeCloseTo(0.09, 12);
+    },
+  );
 
-  it("a tie goes to the defender with the higher or equal target: WS 35 rolled 23 (SL +1) against 45: 1–39 (SL +1 or more)", () => {
-    expect(beating({ target: 35 }, 23, { target: 45 })).toBe(39);
-    expect(wfrp4eDefenceChance(rolled({ target: 35 }, 23), question({ target: 45 }))).toBeCloseTo(0.39, 12);
-  });
+  it(
+    "a tie goes to the defender with the higher or equal " +
+      "target: WS 35 rolled 23 (SL +1) against 45: 1–39 (SL +1 or more)",
+    () => {
+      expect(beating({ target: 35 }, 23, { target: 45 })).toBe(39);
+      expect(wfrp4eDefenceChance(rolled({ target: 35 }, 23), question({ target: 45 }))).toBeCloseTo(0.39, 12);
+    },
+  );
 
   it("every attacker's roll of a WS 45 against a defender at 35 with +1 SL, as the 100 faces count", () => {
     for (let a = 1; a <= 100; a += 1) {
