@@ -697,7 +697,7 @@ const QUOTES: readonly Quote[] = [
       // A failed roll pushed (src/systems/dragonbane/core/dragonbane-push.ts): the same d20 against 12 again.
       file: "docs/systems-dragonbane.md",
       text:
-        `${before} "Before the roll (Pushed, taking one condition — Exhausted, Sickly, Dazed, Angry, Scared, or ` +
+        `${before} "After the roll (Pushed, taking one condition — Exhausted, Sickly, Dazed, Angry, Scared, or ` +
         'Disheartened): Success: {}, Failure: {}, Dragon: {}, Demon: {}"',
       figures: (
         [

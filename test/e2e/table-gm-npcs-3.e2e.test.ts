@@ -91,10 +91,10 @@ describe.skipIf(skip)(`the GM's NPC in two systems' worlds${skip ? ` (skipped: $
       // NPC holds no Hero Point, so "keep the new result" stands first).
       expect(await world.chanceLines(GM)).toEqual([
         "Before the roll (Normal): Critical success: 5.0%, Success: 35.0%, Failure: 45.0%, Critical failure: 15.0%",
-        "Before the roll (Reroll, keep the new result): Critical success: 5.0%, Success: 35.0%, Failure: 45.0%, " +
+        "After the roll (Reroll, keep the new result): Critical success: 5.0%, Success: 35.0%, Failure: 45.0%, " +
           "Critical failure: 15.0%",
-        "Before the roll (Reroll, keep the higher): Critical success: 5.0%, Success: 35.0%, Failure: 60.0%",
-        "Before the roll (Reroll, keep the lower): Critical success: 0.0%, Failure: 85.0%, Critical failure: 15.0%",
+        "After the roll (Reroll, keep the higher): Critical success: 5.0%, Success: 35.0%, Failure: 60.0%",
+        "After the roll (Reroll, keep the lower): Failure: 85.0%, Critical failure: 15.0%",
       ]);
       // docs/systems-pf2e.md "Secrecy": a player who may not see the roll's modifier (an NPC's) gets no line.
       expect(await world.chanceLines(ANN)).toEqual([]);

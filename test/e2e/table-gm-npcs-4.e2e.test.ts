@@ -142,7 +142,7 @@ describe.skipIf(skip)(`the GM's NPC in three systems' worlds${skip ? ` (skipped:
       .toEqual([
         "Before the roll (Normal): Success: 55.0%, Critical success: 5.0%, Critical failure: 5.0%",
         // The claw missed: the GM may reroll it (docs/systems-shadowdark.md "After the roll").
-        "Before the roll (Luck token reroll): Success: 55.0%, Critical success: 5.0%, Critical failure: 5.0%",
+        "After the roll (Luck token reroll): Success: 55.0%, Critical success: 5.0%, Critical failure: 5.0%",
       ]);
     // README: "a figure from a target's AC is shown only to a user who may open its sheet".
     await expect

@@ -187,7 +187,7 @@ describe.skipIf(skip)(
         await expect
           .poll(() => lastMessage(table))
           .toContain(
-            "Before the roll (Hero Point reroll, the new result stands, Hero Points: 1): Critical success: 5.0%, " +
+            "After the roll (Hero Point reroll, the new result stands, Hero Points: 1): Critical success: 5.0%, " +
               "Success: 50.0%, Failure: 40.0%, Critical failure: 5.0%",
           );
       });
@@ -370,7 +370,7 @@ describe.skipIf(skip)(
         await expect
           .poll(async () => (await lines()).slice(1))
           .toEqual([
-            "Before the roll (This roll pushed — a failure then stands: no Luck, no second push): " +
+            "After the roll (This roll pushed — a failure then stands: no Luck, no second push): " +
               "Success at Regular: 50.0%, Fumble: 1.0%",
             "After the roll: Regular success for 14 Luck",
             "After the roll: Hard success for 39 Luck",
@@ -416,7 +416,7 @@ describe.skipIf(skip)(
         // 1 − (5/6)^3 (docs/systems-alienrpg.md "After the roll").
         await expect.poll(() => push.textContent()).toBe("Push (Success: 100.0%, Another six: 66.5%, Panic: 42.1%)");
         expect(await first.locator(".indie-dice-system-chance").last().textContent()).toBe(
-          "Before the roll (Pushed — base dice: 3, stress dice: 3): Success: 100.0%, Another six: 66.5%, Panic: 42.1%",
+          "After the roll (Pushed — base dice: 3, stress dice: 3): Success: 100.0%, Another six: 66.5%, Panic: 42.1%",
         );
         // Pushed: the new roll is this browser's last, so the first message's button (which would push it) shows none.
         await push.click();
@@ -676,7 +676,7 @@ describe.skipIf(skip)(
         // docs/systems-dragonbane.md "After the roll": the same d20 against 12 again; none of her conditions taken.
         const pushed = table.messages(ANN).last().locator(".indie-dice-system-chance", { hasText: "Pushed" });
         expect(await pushed.textContent()).toBe(
-          "Before the roll (Pushed, taking one condition — Exhausted, Sickly, Dazed, Angry, Scared, or " +
+          "After the roll (Pushed, taking one condition — Exhausted, Sickly, Dazed, Angry, Scared, or " +
             "Disheartened): Success: 60.0%, Failure: 40.0%, Dragon: 5.0%, Demon: 5.0%",
         );
         // The card's Push opens the system's prompt: the push's chance on its Push button.
@@ -769,7 +769,7 @@ describe.skipIf(skip)(
         await dialog.locator('button[data-action="roll"]').click();
         // Only her 5 may be taken (a hunger die never is); only a 10 pairs her 10 and reaches 3 (1 + 1 + 2).
         const reroll =
-          "Before the roll (Willpower reroll of 5 — 1 superficial Willpower damage): " +
+          "After the roll (Willpower reroll of 5 — 1 superficial Willpower damage): " +
           "Success, whatever its label: 10.0%, Critical (a pair of 10s): 10.0%";
         for (const user of [ANN, GM]) {
           const lines = table.messages(user).last().locator(".indie-dice-system-chance");
@@ -886,7 +886,7 @@ describe.skipIf(skip)(
           .toEqual([
             "Before the roll (The roll): Strong hit: 0.0%, Miss: 100.0%, Miss with a match: 100.0%, " +
               "Strong hit, burning momentum if it helps: 100.0%",
-            "Before the roll (Burning momentum now, at 5): Strong hit: 100.0%, Strong hit with a match: 100.0%",
+            "After the roll (Burning momentum now, at 5): Strong hit: 100.0%, Strong hit with a match: 100.0%",
           ]);
       });
     });

@@ -39,6 +39,11 @@ export interface SystemChoice {
    * then (the question's `targetVisible` says it for a dialog's one target).
    */
   readonly targetVisible?: boolean;
+  /**
+   * Whether it is a choice the roll offers once it is made — a push, a reroll, a resource spent (docs/systems.md
+   * "After the roll") — rather than the roll as it was asked: the message names its line "After the roll". Optional.
+   */
+  readonly afterTheRoll?: boolean;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { IndieDiceError } from "../../core/errors";
 import { formatList } from "../../ui/lists";
 import { formatWith, type Translator } from "../../ui/translator";
+import type { SystemChoice } from "../../core/systems/system-odds-types";
 import type { SystemOddsView } from "../../ui/systems/system-odds-view";
 import { ourFlag } from "../cards/card-documents";
 import { foundryTranslator } from "../chat/card-context";
@@ -108,13 +109,13 @@ interface Chance {
 }
 
 function chanceTexts(question: ReturnType<NonNullable<SystemAdapter["rolls"]>["reread"]>): Chance[] {
-  // The choices' ids, in the columns' order (the view keeps their words).
-  let ids: readonly string[] = [];
+  // The choices, in the columns' order (the view keeps their words).
+  let choices: readonly SystemChoice[] = [];
   const asked = question && {
     ...question,
     odds: () => {
       const odds = question.odds();
-      ids = odds.choices.map(({ id }) => id);
+      choices = odds.choices;
       return odds;
     },
   };
@@ -123,18 +124,36 @@ function chanceTexts(question: ReturnType<NonNullable<SystemAdapter["rolls"]>["r
   if (view === null || view instanceof IndieDiceError) return [];
   const i18n = foundryTranslator();
   return view.columns.flatMap((choice, column) => {
+    const after = choices[column]?.afterTheRoll === true;
     const figures: string[] = view.rows.flatMap((row) => {
       const cell = row.cells[column];
-      // An outcome this choice cannot have is not named (its row stands for another choice), as the dialog omits it.
-      const impossible = cell?.probability === 0 && !row.asked;
-      return cell && !impossible ? [`${row.label}: ${cell.text}`] : [];
+      return cell && !unnamed(view.rows, row, column, after) ? [`${row.label}: ${cell.text}`] : [];
     });
     figures.push(...damageFigures(view, column, i18n));
     if (figures.length === 0) return [];
     const list = formatList(figures, i18n, "unit");
-    const line = formatWith(i18n, "INDIE_DICE.SystemOdds.BeforeTheRoll", { choice, figures: list });
-    return [{ choice: ids[column], line, figures: list }];
+    const when = after ? "AfterTheRoll" : "BeforeTheRoll";
+    const line = formatWith(i18n, `INDIE_DICE.SystemOdds.${when}`, { choice, figures: list });
+    return [{ choice: choices[column]?.id, line, figures: list }];
   });
+}
+
+/**
+ * Whether a row's 0% is left out of a choice's line. An outcome this choice cannot have is not named (its row stands
+ * for another choice), as the dialog omits it. The question a choice asks is named as the dialog names it, except
+ * after the roll where another of its outcomes can happen ("Critical success: 0.0%" on a reroll that keeps the lower
+ * says nothing its other degrees do not); where nothing else can, "Success: 0.0%" answers it.
+ */
+function unnamed(
+  rows: SystemOddsView["rows"],
+  row: SystemOddsView["rows"][number],
+  column: number,
+  afterTheRoll: boolean,
+): boolean {
+  if (row.cells[column]?.probability !== 0) return false;
+  if (!row.asked) return true;
+  if (!afterTheRoll) return false;
+  return rows.some((other) => !other.fact && (other.cells[column]?.probability ?? 0) > 0);
 }
 
 /**

@@ -48,5 +48,5 @@ export function alienPushChoice(shown: AlienShown): SystemChoice | null {
   if (kept >= 1) outcomes.push(outcome("pushMoreSixes", atLeastSixes(dice, 1), true));
   // At least one stress die is always rolled again (the one added), so panic is always possible.
   outcomes.push(outcome("pushPanic", 1 - (5 / 6) ** pool.stress, true));
-  return { id: "push", outcomes };
+  return { id: "push", afterTheRoll: true, outcomes };
 }

@@ -157,6 +157,7 @@ function pushChoice(pools: Pools, dice: readonly LyingDie[], cost: BrCost, id: s
   const surely = (test: (o: Outcome<YearZeroCounter>) => boolean) => 1 - pushed.chance((o) => !test(o));
   return {
     id: `pushNow${id}`,
+    afterTheRoll: true,
     outcomes: [
       outcome("success", surely(atLeast(1))),
       outcome("twoSuccesses", surely(atLeast(2))),

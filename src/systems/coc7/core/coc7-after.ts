@@ -121,7 +121,11 @@ export function pushChoice(check: Coc7Card): SystemChoice {
   const question = { ...check, flatDiceModifier: check.flatDiceModifier - check.luckSpent };
   const choice = coc7Odds(question).choices.find((candidate) => candidate.id === POOL_CHOICES[check.pool])!;
   const keys = check.difficulty === "unknown" ? null : new Set(["success", "fumble"]);
-  return { id: "pushNow", outcomes: choice.outcomes.filter((outcome) => keys === null || keys.has(outcome.key)) };
+  return {
+    id: "pushNow",
+    afterTheRoll: true,
+    outcomes: choice.outcomes.filter((outcome) => keys === null || keys.has(outcome.key)),
+  };
 }
 
 /**

@@ -154,7 +154,7 @@ export function afterTheRoll(
     const probability = afterRollChance(rolled, option, abilityCheck);
     if (probability === null) return [];
     const outcome = { key, probability, fromTarget: kept.kind !== "death" };
-    return [{ id: option.id, label: labelOf(option), outcomes: [outcome] }];
+    return [{ id: option.id, label: labelOf(option), afterTheRoll: true, outcomes: [outcome] }];
   });
   // On a failure, what the d20 already did for it: a halfling's 1 rolled again.
   return { choices, unkept: rolled.rerollOnes && failed(rolled) ? [`${KEY}.HalflingRerolled`] : [] };

@@ -38,5 +38,5 @@ export function freeConditions(taken: (attribute: string) => boolean): string[] 
 export function pushOdds(rolled: SystemOdds, dice: DragonbaneDice, target: number): SystemOdds {
   const pushed = dragonbaneOdds({ ...dice, target });
   const outcomes = pushed.choices.flatMap((choice) => choice.outcomes);
-  return { ...rolled, choices: [...rolled.choices, { id: DRAGONBANE_PUSH, outcomes }] };
+  return { ...rolled, choices: [...rolled.choices, { id: DRAGONBANE_PUSH, afterTheRoll: true, outcomes }] };
 }

@@ -107,6 +107,7 @@ export function rolledOdds(pools: Pools, pool: Pool, lying: readonly LyingDie[] 
     const gear = lying.some(({ kind }) => kind.name === "gear");
     choices.push({
       id: "pushNow",
+      afterTheRoll: true,
       // One less the chance of none: a cost a locked 1 already brings reads 100%, not a sum of floats short of it.
       outcomes: [
         outcome("success", 1 - pushed.chance((o) => !atLeast(1)(o))),

@@ -94,5 +94,5 @@ export function burnNowChoice(
   if (!offered || !isMomentum(momentum) || roll.kind !== "action" || (burnt !== undefined && burnt !== null))
     return null;
   const dice = finalDice(roll, rolled, post);
-  return dice && { id: "burnNow", outcomes: burnNowOutcomes(momentum, dice) };
+  return dice && { id: "burnNow", afterTheRoll: true, outcomes: burnNowOutcomes(momentum, dice) };
 }

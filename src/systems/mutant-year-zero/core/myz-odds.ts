@@ -101,7 +101,11 @@ export function messageOdds(pools: MyzPools, dice: MyzDice, lying: readonly Lyin
     const after = pools.yearZeroPushOf(lying);
     // One less the chance of none: a kept 1 reads 100%, not a sum of floats just short of it.
     const chance = (test: Test) => 1 - after.chance((o) => !test(o));
-    choices.push({ id: "pushNow", outcomes: [row("success", chance(successes(1)), false), ...costRows(pool, chance)] });
+    choices.push({
+      id: "pushNow",
+      afterTheRoll: true,
+      outcomes: [row("success", chance(successes(1)), false), ...costRows(pool, chance)],
+    });
   }
   return { target: null, choices, totals: [] };
 }

@@ -42,6 +42,7 @@ export function checkRerollChoice(id: string, rolled: RolledD20Check, keep: Rero
   const counts = degreeCounts(rolled, keep);
   return {
     id,
+    afterTheRoll: true,
     outcomes: DEGREES.map((key) => ({ key, probability: (counts.get(key) ?? 0) / FACES, fromTarget: true })),
   };
 }

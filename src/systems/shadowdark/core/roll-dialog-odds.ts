@@ -76,7 +76,10 @@ const LUCK_REROLL = "luckReroll";
  */
 export function shadowdarkRollOdds(made: ShadowdarkRoll, reroll = false): SystemOdds {
   const outcomes = outcomesOf(made, naturalRollOdds(made.roll));
-  const choices = [{ id: made.choice, outcomes }, ...(reroll ? [{ id: LUCK_REROLL, outcomes }] : [])];
+  const choices = [
+    { id: made.choice, outcomes },
+    ...(reroll ? [{ id: LUCK_REROLL, afterTheRoll: true, outcomes }] : []),
+  ];
   return { target: made.dc, choices, totals: [] };
 }
 

@@ -55,6 +55,7 @@ export function secondChance(first: FirstRoll, test: JudgedTest): SystemChoice |
     }
   return {
     id: SECOND_CHANCE,
+    afterTheRoll: true,
     outcomes: [
       { key: "success", probability: success, fromTarget: true },
       { key: "glitch", probability: glitch, fromTarget: false, fact: true },

@@ -1,6 +1,6 @@
 import type { LyingDie, StepSize, YearZeroCounter } from "../../../core/pools/year-zero-dice";
 import type { Outcome, Pool, PoolOutcomes, SpecialDie } from "../../../core/pools/pool-outcomes";
-import type { SystemOdds, SystemOutcome } from "../../../core/systems/system-odds-types";
+import type { SystemChoice, SystemOdds, SystemOutcome } from "../../../core/systems/system-odds-types";
 
 /**
  * The figures of a Twilight 2000 task check (docs/systems-t2k4e.md "The figures"), from the kit's pools alone: one
@@ -100,7 +100,7 @@ function pushCosts(chance: (test: Test) => number, ammo: boolean): SystemOutcome
 /** A pool's figures; with `canPush`, the roll pushed whenever its first roll fails (FOUNDRY-SYSTEMS-3 §b.7). */
 export function t2kPoolOdds(pools: Pools, pool: Pool, canPush: boolean): SystemOdds {
   const ammo = hasAmmo(pools, pool);
-  const choices = [{ id: "roll", outcomes: asItStands(pools.yearZeroOutcomes(pool), ammo) }];
+  const choices: SystemChoice[] = [{ id: "roll", outcomes: asItStands(pools.yearZeroOutcomes(pool), ammo) }];
   if (canPush) {
     const pushed = pools.yearZeroPushed(pool);
     const onPush = (o: Outcome<YearZeroCounter | "pushed">) => o.pushed === 1;
@@ -120,12 +120,16 @@ export function t2kPoolOdds(pools: Pools, pool: Pool, canPush: boolean): SystemO
  */
 export function t2kRolledOdds(pools: Pools, pool: Pool, lying: readonly LyingDie[] | null): SystemOdds {
   const ammo = hasAmmo(pools, pool);
-  const choices = [{ id: "roll", outcomes: asItStands(pools.yearZeroOutcomes(pool), ammo) }];
+  const choices: SystemChoice[] = [{ id: "roll", outcomes: asItStands(pools.yearZeroOutcomes(pool), ammo) }];
   if (lying && pools.yearZeroPushable(lying)) {
     const after = pools.yearZeroPushOf(lying);
     // One less the chance of none: a cost a standing 1 already brings reads 100%, not a float short of it.
     const sure = (test: Test) => 1 - after.chance((o) => !test(o));
-    choices.push({ id: "pushNow", outcomes: [figure("success", sure(succeeds), false), ...pushCosts(sure, ammo)] });
+    choices.push({
+      id: "pushNow",
+      afterTheRoll: true,
+      outcomes: [figure("success", sure(succeeds), false), ...pushCosts(sure, ammo)],
+    });
   }
   return { target: null, choices, totals: [] };
 }

@@ -68,7 +68,11 @@ export function vaesenRolledOdds(pools: Pools, lying: readonly LyingDie[], mayPu
   if (mayPush && pools.yearZeroPushable(lying)) {
     const pushed = pools.yearZeroPushOf(lying);
     // One less the chance of none: a 6 already standing reads 100%, not a sum of floats short of it.
-    choices.push({ id: "pushNow", outcomes: [row("success", 1 - pushed.chance((o) => o.success < 1))] });
+    choices.push({
+      id: "pushNow",
+      afterTheRoll: true,
+      outcomes: [row("success", 1 - pushed.chance((o) => o.success < 1))],
+    });
   }
   return { target: null, choices, totals: [] };
 }

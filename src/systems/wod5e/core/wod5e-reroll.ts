@@ -155,5 +155,5 @@ export function rerollChoice(lying: WodLying): { choice: SystemChoice; dice: rea
   });
   const outcomes = [outcome("rerollSuccess", best.success, false), outcome("critical", best.critical, true)];
   if (best.messyCritical !== null) outcomes.push(outcome("messyCritical", best.messyCritical, true));
-  return { choice: { id: WOD_WILLPOWER, outcomes }, dice: best.dice };
+  return { choice: { id: WOD_WILLPOWER, afterTheRoll: true, outcomes }, dice: best.dice };
 }

@@ -188,7 +188,12 @@ function rouseChoice(message: SystemRollMessage, made: WodRoll): SystemChoice | 
   const counts = { advanced: String(made.advanced), rolled: String(made.advanced * 2) };
   const label = game.i18n.format(`${KEY}.Rouse${made.keepHighest === true ? "Kept" : ""}`, counts);
   const stays = rouseHungerStays(made.advanced, made.keepHighest === true);
-  return { id: "rouse", label, outcomes: [{ key: "hungerStays", probability: stays, fromTarget: false }] };
+  return {
+    id: "rouse",
+    label,
+    afterTheRoll: true,
+    outcomes: [{ key: "hungerStays", probability: stays, fromTarget: false }],
+  };
 }
 
 /**

@@ -145,7 +145,7 @@ describe.skipIf(defaultGeneration() === 14)("an Alien RPG roll's message keeps i
  * and on the Push button, for the one whose button pushes these dice. By hand: 4db+2ds showing no six and no one
  * pushes 4 base and 3 stress dice — 1 − (5/6)^7 = 72.1% a success, 1 − (5/6)^3 = 42.1% panic.
  */
-const PUSH = "Before the roll (Pushed — base dice: 4, stress dice: 3): Success: 72.1%, Panic: 42.1%";
+const PUSH = "After the roll (Pushed — base dice: 4, stress dice: 3): Success: 72.1%, Panic: 42.1%";
 
 describe.skipIf(defaultGeneration() === 14)("an Alien RPG roll's Push: its chance, for whoever it pushes", () => {
   const harness = useAlienTable();

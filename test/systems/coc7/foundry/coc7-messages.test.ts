@@ -213,7 +213,7 @@ describe("a CoC7 check's message keeps its chance", () => {
    * an extreme one (62 − 10 = 52) is more than the 50 Harvey holds, CoC7 offers it not.
    */
   const PUSH = (): string =>
-    `Before the roll (${word("PushNow")}): ${word("SuccessIfRegular")}: 50.0%, ${word("Fumble")}: 1.0%`;
+    `After the roll (${word("PushNow")}): ${word("SuccessIfRegular")}: 50.0%, ${word("Fumble")}: 1.0%`;
   const LUCK = (): string[] =>
     [`${word("Regular")} for 12`, `${word("Hard")} for 37`].map((buys) => `After the roll: ${buys} Luck`);
 

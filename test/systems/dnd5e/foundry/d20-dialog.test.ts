@@ -530,9 +530,9 @@ describe("after the roll: what Tess may still add to a failed Stealth", () => {
     h().foundry.setUser(PLAYER);
     expect(await stealthAfter(6, PLAYER)).toEqual([
       BEFORE,
-      "Before the roll (This roll + Bardic Inspiration (d8)): Success: 62.5%",
-      "Before the roll (This roll + Guidance (d4)): Success: 25.0%",
-      "Before the roll (This roll + Lucky (another d20)): Success: 57.8%",
+      "After the roll (This roll + Bardic Inspiration (d8)): Success: 62.5%",
+      "After the roll (This roll + Guidance (d4)): Success: 25.0%",
+      "After the roll (This roll + Lucky (another d20)): Success: 57.8%",
       HALFLING,
     ]);
   });
@@ -569,7 +569,7 @@ describe("after the roll: what Tess may still add to a failed Stealth", () => {
     tess().effects.delete("inspired0000000");
     expect(await linesFor(PLAYER)).toEqual([
       BEFORE,
-      "Before the roll (This roll + Guidance (d4)): Success: 25.0%",
+      "After the roll (This roll + Guidance (d4)): Success: 25.0%",
       HALFLING,
     ]);
   });

@@ -111,7 +111,7 @@ describe.skipIf(ON_V14)("a Dragonbane test's message keeps its chance", () => {
  * monster's test, a pushed roll, another player's view, a blind roll's for its roller, or a forged message. By hand:
  * one d20 at or under 12 is 60%, a 1 and a 20 are 5% each; the spear's enchantment 2 makes a Dragon 1–3, 15%.
  */
-const PUSHED = "Before the roll (Pushed, taking one condition — Exhausted, Sickly, Angry, Scared, or Disheartened)";
+const PUSHED = "After the roll (Pushed, taking one condition — Exhausted, Sickly, Angry, Scared, or Disheartened)";
 
 describe.skipIf(ON_V14)("a failed Dragonbane test's message shows its push", () => {
   const harness = useDragonbaneTable(PLAYER);

@@ -209,13 +209,11 @@ describe("an Ironsworn roll's message keeps its chance", () => {
       "burnt (player and GM)",
     async () => {
       const id = await missAgainst4And4();
-      const strong =
-        "Before the roll (Burning momentum now, at 5): Strong hit: 100.0%, Strong hit with a match: 100.0%";
+      const strong = "After the roll (Burning momentum now, at 5): Strong hit: 100.0%, Strong hit with a match: 100.0%";
       expect(await chanceLines()).toEqual([MISS_4_4, strong]);
       // Momentum spent since the card was drawn: its offer still reads a strong hit; a burn now gives a miss.
       await actorOf("kai").update({ system: { "momentum.value": 3 } });
-      const miss =
-        "Before the roll (Burning momentum now, at 3): Strong hit: 0.0%, Miss: 100.0%, Miss with a match: 100.0%";
+      const miss = "After the roll (Burning momentum now, at 3): Miss: 100.0%, Miss with a match: 100.0%";
       expect(await chanceLines()).toEqual([MISS_4_4, miss]);
       harness().foundry.setUser(GM);
       expect(await chanceLines()).toEqual([MISS_4_4, miss]);
@@ -232,7 +230,7 @@ describe("an Ironsworn roll's message keeps its chance", () => {
     await actorOf("warden").update({ system: { "momentum.value": 6 } });
     await missAgainst4And4("warden");
     expect((await chanceLines())[1]).toBe(
-      "Before the roll (Burning momentum now, at 6): Strong hit: 100.0%, Strong hit with a match: 100.0%",
+      "After the roll (Burning momentum now, at 6): Strong hit: 100.0%, Strong hit with a match: 100.0%",
     );
     harness().foundry.setUser(PLAYER);
     expect(await chanceLines()).toEqual([]);

@@ -31,10 +31,9 @@ onlyTheV1Warning();
 const VISIBLE: CheckSpec = { ...ATHLETICS, dc: { value: 20, visible: true } };
 const NORMAL = "Critical success: 5.0%, Success: 50.0%, Failure: 40.0%, Critical failure: 5.0%";
 const ROLLED = `Before the roll (Normal): ${NORMAL}`;
-const HERO = `Before the roll (Hero Point reroll, the new result stands, Hero Points: 1): ${NORMAL}`;
-const HIGHER = "Before the roll (Reroll, keep the higher): Critical success: 5.0%, Success: 50.0%, Failure: 45.0%";
-const LOWER =
-  "Before the roll (Reroll, keep the lower): Critical success: 0.0%, Failure: 95.0%, Critical failure: 5.0%";
+const HERO = `After the roll (Hero Point reroll, the new result stands, Hero Points: 1): ${NORMAL}`;
+const HIGHER = "After the roll (Reroll, keep the higher): Critical success: 5.0%, Success: 50.0%, Failure: 45.0%";
+const LOWER = "After the roll (Reroll, keep the lower): Failure: 95.0%, Critical failure: 5.0%";
 
 function valeros(): ActorDouble {
   const found: unknown = game.actors?.get("valeros0000000000");
@@ -97,7 +96,7 @@ describe("a check's message shows the rerolls pf2e offers", () => {
     await rollSeven();
     expect(await chanceLines()).toEqual([
       ROLLED,
-      `Before the roll (Reroll, keep the new result): ${NORMAL}`,
+      `After the roll (Reroll, keep the new result): ${NORMAL}`,
       HIGHER,
       LOWER,
     ]);

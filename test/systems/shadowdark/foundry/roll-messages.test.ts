@@ -130,7 +130,7 @@ describe("a Shadowdark roll's message keeps its chance", () => {
       harness().foundry.scriptFaces([3]);
       await dexCheck({ skipPrompt: true, mainRoll: { dc: 12 } })();
       const failed = lastMessage();
-      const both = [`Before the roll (Normal): ${NORMAL_60}`, `Before the roll (Luck token reroll): ${NORMAL_60}`];
+      const both = [`Before the roll (Normal): ${NORMAL_60}`, `After the roll (Luck token reroll): ${NORMAL_60}`];
       expect(await chanceLines(failed)).toEqual(both);
       harness().foundry.setUser(GM);
       expect(await chanceLines(failed)).toEqual(both);
@@ -156,7 +156,7 @@ describe("a Shadowdark roll's message keeps its chance", () => {
     await heroModel().rollAttack("Actor.hero.Item.dagger", { skipPrompt: true });
     expect(await chanceLines()).toEqual([
       "Before the roll (Normal): Critical success: 5.0%, Critical failure: 5.0%",
-      "Before the roll (Luck token reroll): Critical success: 5.0%, Critical failure: 5.0%",
+      "After the roll (Luck token reroll): Critical success: 5.0%, Critical failure: 5.0%",
     ]);
   });
 });

@@ -47,7 +47,7 @@ describe.skipIf(defaultGeneration() === 13)("a Shadowrun 5e test's message keeps
     // more 1s than half of 9 + 8 (8 of them, the first roll's one among them): all 8 dice show 1, (1/6)^8.
     const lines = await chanceLines(harness, lastMessage());
     expect(lines[1]).toBe(
-      "Before the roll (With Second Chance, the dice that missed rolled again): Meets the threshold: 80.5%, " +
+      "After the roll (With Second Chance, the dice that missed rolled again): Meets the threshold: 80.5%, " +
         "Glitch: <0.1%",
     );
     const reading = must(must(systemAdapterOf("shadowrun5e")).rolls).reread(keptOf(lastMessage()), lastMessage());

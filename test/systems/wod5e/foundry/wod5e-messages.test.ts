@@ -142,7 +142,7 @@ describe.skipIf(ON_V13)("a World of Darkness 5e roll's message keeps its chance"
  */
 const BEFORE = "Before the roll (Pool 4, Hunger 1): ";
 const REROLL =
-  "Before the roll (Willpower reroll of 2, 4 — 1 superficial Willpower damage): " +
+  "After the roll (Willpower reroll of 2, 4 — 1 superficial Willpower damage): " +
   "Success, whatever its label: 75.0%, Critical (a pair of 10s): 1.0%";
 
 describe.skipIf(ON_V13)("after a World of Darkness 5e roll: the Willpower reroll and a Rouse check", () => {
@@ -220,7 +220,7 @@ describe.skipIf(ON_V13)("after a World of Darkness 5e roll: the Willpower reroll
     const lupa = { basicDice: 1, advancedDice: 2, actor: actorOf("lupa"), quickRoll: true, difficulty: 2 };
     await WOD5eDice.Roll({ ...lupa, system: "werewolf" });
     expect((await lines())[1]).toBe(
-      "Before the roll (Willpower reroll of Rage 4 — 1 superficial Willpower damage): " +
+      "After the roll (Willpower reroll of Rage 4 — 1 superficial Willpower damage): " +
         "Success, whatever its label: 50.0%",
     );
   });
@@ -232,7 +232,7 @@ describe.skipIf(ON_V13)("after a World of Darkness 5e roll: the Willpower reroll
     await WOD5eDice.Roll({ ...prince, system: "vampire" });
     // 7 and hunger 6 stand at 2: the 2 again, a 6+ half the time.
     expect((await lines())[1]).toBe(
-      "Before the roll (Willpower reroll of 2 — 1 superficial Willpower damage): " +
+      "After the roll (Willpower reroll of 2 — 1 superficial Willpower damage): " +
         "Success, whatever its label: 50.0%",
     );
     harness().foundry.setUser(PLAYER);
@@ -267,7 +267,7 @@ describe.skipIf(ON_V13)("after a World of Darkness 5e roll: the Willpower reroll
     expect(await lines()).toEqual([
       "Before the roll (Pool 1, Hunger 1, the highest 1 of 2 kept): " +
         "Success: 75.0%, Possible Bestial Failure: 1.0%, Failure: 24.0%",
-      "Before the roll (Rouse check, Hunger 1, the highest 1 of 2 kept): Hunger stays: 75.0%",
+      "After the roll (Rouse check, Hunger 1, the highest 1 of 2 kept): Hunger stays: 75.0%",
     ]);
   });
 });
