@@ -14,7 +14,7 @@
 import type { Plain } from "../kit/data";
 import { chatMessage } from "../kit/globals";
 import { game } from "../../globals";
-import { UsersDouble } from "../../users";
+import { UserDouble, UsersDouble } from "../../users";
 import type { ActorWFRP4e } from "./documents";
 
 /** What an opposed test changes on an actor: its flags, by an update. */
@@ -28,8 +28,9 @@ const idOf = (message: unknown): string => String(Reflect.get(Object(message), "
 
 /** The actors of the tokens the user targets, as the dialog's setup reads them, unless the test skips targets. */
 export function targetedActors(actor: ActorWFRP4e, context: Plain): Flagged[] {
-  if (context.skipTargets === true || actor.flags.oppose) return [];
-  return Array.from(game().user.targets, (token) => token.actor).filter(isFlagged);
+  const user: unknown = game().user;
+  if (context.skipTargets === true || actor.flags.oppose || !(user instanceof UserDouble)) return [];
+  return Array.from(user.targets, (token) => token.actor).filter(isFlagged);
 }
 
 /** The active GM's client runs the change a player's client asks of it by socket (SocketHandlers "target"). */
