@@ -26,6 +26,8 @@ import { dragonbaneOdds } from "../src/systems/dragonbane/core/dragonbane-odds";
 import { pushOdds } from "../src/systems/dragonbane/core/dragonbane-push";
 import { dragonbaneLabels } from "../src/systems/dragonbane/ui/dragonbane-labels";
 import { wfrp4eOdds } from "../src/systems/wfrp4e/core/wfrp4e-odds";
+import { wfrp4eOddsWithSl } from "../src/systems/wfrp4e/core/wfrp4e-sl";
+import { withFortuneReroll } from "../src/systems/wfrp4e/core/wfrp4e-fortune";
 import { wfrp4eSpellOdds } from "../src/systems/wfrp4e/core/wfrp4e-spells";
 import { withOpposed, wfrp4eOpposedChance } from "../src/systems/wfrp4e/core/wfrp4e-opposed";
 import { wfrp4eLabels } from "../src/systems/wfrp4e/ui/wfrp4e-labels";
@@ -177,6 +179,12 @@ const CHANGES: readonly FieldChange[] = [
       "WFRP 4e roll dialog, a weapon with Impale and Dangerous and a hit location: " +
       "its modifier changed (figures + view)",
     odds: (i) => wfrp4eChange(cycle(i, -60, 120)),
+  },
+  {
+    name:
+      "WFRP 4e message, a failed test with its SL bands (Fast SL, bonuses): " +
+      "the Fortune reroll beside it (both columns' figures + view)",
+    odds: (i) => wfrp4eFortune(cycle(i, -60, 120)),
   },
   {
     name:
@@ -392,16 +400,35 @@ function wfrp4eChange(modifier: number): unknown {
 /**
  * WFRP 4e's opposed test before either side rolls (src/systems/wfrp4e/core/wfrp4e-opposed.ts): both d100s' SLs, the
  * 10,000 pairs compared, with every SL rule the sides read (Fast SL, the SL and success bonuses, the size modifier),
- * and the view of the test's figures with the row.
+ * and the view of the test's figures (its SL bands, core/wfrp4e-sl.ts) with the row.
  */
 function wfrp4eOpposedChange(modifier: number): unknown {
   const bounds = { automaticSuccess: 5, automaticFailure: 96, criticals: true } as const;
   const sl = { slMethod: "fast", testAbove100: true, slBonus: 1, successBonus: 1 };
   const attacker = { ...bounds, target: 45 + modifier, sl, sizeModifier: 10 };
   const defender = { ...bounds, target: 40, sl, sizeModifier: 0 };
-  const odds = withOpposed(wfrp4eOdds(attacker), wfrp4eOpposedChance(attacker, defender, true));
+  const odds = withOpposed(wfrp4eOddsWithSl(attacker), wfrp4eOpposedChance(attacker, defender, true));
   const view = systemOddsView(odds, { isGM: true, targetVisible: true }, "exact", wfrp4eLabels, i18n);
   if (!view || view.rows.length === 0) throw new Error(`WFRP 4e opposed: no figures for a modifier of ${modifier}`);
+  return view;
+}
+
+/**
+ * A failed WFRP 4e test's message (docs/systems-wfrp4e.md "After the roll"): its figures with the SL bands
+ * (core/wfrp4e-sl.ts; Fast SL, an SL and a success bonus, testAbove100), the Fortune reroll's column beside them
+ * (core/wfrp4e-fortune.ts), and the view of both.
+ */
+function wfrp4eFortune(modifier: number): unknown {
+  const odds = wfrp4eOddsWithSl({
+    target: 45 + modifier,
+    automaticSuccess: 5,
+    automaticFailure: 96,
+    criticals: true,
+    sl: { slMethod: "fast", testAbove100: true, slBonus: 1, successBonus: 1 },
+  });
+  const both = withFortuneReroll(odds, odds, "Fortune reroll, Fortune points: 2");
+  const view = systemOddsView(both, { isGM: true, targetVisible: true }, "exact", wfrp4eLabels, i18n);
+  if (!view || view.columns.length !== 2) throw new Error(`WFRP 4e: no Fortune reroll for a modifier of ${modifier}`);
   return view;
 }
 

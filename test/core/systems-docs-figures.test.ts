@@ -20,6 +20,8 @@ import { burnNowOutcomes, ironOdds, plainRoll } from "../../src/systems/ironswor
 import { wfrp4eOdds, type Wfrp4eQuestion } from "../../src/systems/wfrp4e/core/wfrp4e-odds";
 import { wfrp4eSpellOdds, type Wfrp4eMagic } from "../../src/systems/wfrp4e/core/wfrp4e-spells";
 import { wfrp4eDefenceChance, wfrp4eOpposedChance } from "../../src/systems/wfrp4e/core/wfrp4e-opposed";
+import { wfrp4eOddsWithSl } from "../../src/systems/wfrp4e/core/wfrp4e-sl";
+import { WFRP4E_FORTUNE, withFortuneReroll } from "../../src/systems/wfrp4e/core/wfrp4e-fortune";
 import { lancerAtLeast } from "../../src/systems/lancer/core/lancer-odds";
 import { twodsixOdds, type TwodsixRollType } from "../../src/systems/twodsix/core/twodsix-odds";
 import { effectThresholdOf, twodsixPreset, TWODSIX_DIFFICULTIES } from "../../src/systems/twodsix/core/twodsix-presets";
@@ -319,6 +321,33 @@ function opposedHand(attacker: number, defender: number): number {
 /** The defender's faces that beat the attacker's SL as rolled. */
 const defenceHand = (attackerSl: number, attacker: number, defender: number): number =>
   d100((d) => !attackerWins(attackerSl, attacker, sl(d, defender), defender));
+/**
+ * A pass's SL at T 45 by the world's SLMethod, as docs/systems-wfrp4e.md "Success Levels" states it: default the tens'
+ * difference, dos |T − r| ÷ 10 down, fast the roll's tens; 1–5 at least +1.
+ */
+function passSl(roll: number, method: "default" | "dos" | "fast"): number {
+  const raw =
+    method === "dos"
+      ? Math.floor((45 - roll) / 10)
+      : method === "fast"
+        ? roll >= 10
+          ? Math.floor(roll / 10)
+          : 0
+        : Math.floor(45 / 10) - Math.floor(roll / 10);
+  return roll <= 5 ? Math.max(1, raw) : raw;
+}
+/** The chance of a pass at T 45 with SL `band` or more, by hand. */
+const bandHand = (band: number, method: "default" | "dos" | "fast") =>
+  d100((r) => !fails(r, 45) && passSl(r, method) >= band);
+/** The engine's SL band at T 45 (no criticals named), and the Fortune reroll's column of a failed test. */
+const wfrpSl = (method: string, key: string, choice = "roll") => {
+  const question = {
+    ...wfrpQuestion(45, { criticals: false }),
+    sl: { slMethod: method, testAbove100: false, slBonus: 0, successBonus: 0 },
+  };
+  const odds = wfrp4eOddsWithSl(question);
+  return outcomeOf(withFortuneReroll(odds, odds, "Fortune"), choice, key);
+};
 /** A cast at T 45, CN 2 with `channelled` SL (reaching the CN makes it 0): what each roll does. */
 function castHand(channelled: number, what: "cast" | "critical" | "totalPower" | "overcast" | "minor" | "major") {
   const cn = channelled >= 2 ? 0 : 2;
@@ -1008,6 +1037,39 @@ const QUOTES: readonly Quote[] = [
     file: "docs/systems-wfrp4e.md",
     text: '("Opposed tests"; T 45 opposed by 35: {})',
     figures: [figure(opposed(45, 35), opposedHand(45, 35), exact)],
+  },
+  {
+    file: "docs/systems-wfrp4e.md",
+    text:
+      "with the default method gives SL +1 or more {} (1–39), +2 or more {}, +3 or more {}, +4 or more {} (1–9); " +
+      "with\nDegrees of Success {}, {}, {} and {} (1–5); with Fast SL {} (1–5 raised to +1, and 10–45), {}, {} and {}",
+    figures: (["default", "dos", "fast"] as const).flatMap((method) =>
+      [1, 2, 3, 4].map((band) => figure(wfrpSl(method, `slAtLeast${band}`), bandHand(band, method), exact)),
+    ),
+  },
+  {
+    file: "docs/systems-wfrp4e.md",
+    text:
+      "the Sin to 1, so its line keeps the Wrath {} and the reroll's reads {} (units 1, and the failed 44 to 99 " +
+      "doubles)",
+    figures: [2, 1].map((sin) =>
+      figure(
+        wfrp(40, "wrath", { criticals: false, sin }),
+        d100((r) => (r % 10 || 10) <= sin || (fails(r, 40) && isDouble(r))),
+        exact,
+      ),
+    ),
+  },
+  {
+    file: "docs/systems-wfrp4e.md",
+    text: 'reroll, Fortune points: 2): Success: {}, …" for Perception 45 failed with a 66',
+    figures: [
+      figure(
+        wfrpSl("default", "success", WFRP4E_FORTUNE),
+        d100((r) => !fails(r, 45)),
+        tenth,
+      ),
+    ],
   },
   // ─── The GM's NPC and the player's own roll in each playground (playground/table/systems/<id>.ts) ───
   {

@@ -834,6 +834,35 @@ describe.skipIf(skip)(
           await expectInPane(table, cast);
         },
       );
+
+      it("Success Levels and the Fortune reroll: Perception 45, SL +1 or more 39%; failed, rerolled 45%", async () => {
+        await openWorld("wfrp4e");
+        await table.seed("4");
+        await pressSheetButton(table, "perception");
+        const dialog = await withFigures(table, ".roll-dialog-v2");
+        // SL 4 − the roll's tens (docs/systems-wfrp4e.md "Success Levels"): +1 or more on 1–39, … +4 on 1–9.
+        for (const [band, chance] of [
+          [1, 0.39],
+          [2, 0.29],
+          [3, 0.19],
+          [4, 0.09],
+        ] as const)
+          expect(await row(dialog, `slAtLeast${band}`)).toEqual(exactly([chance]));
+        await dialog.locator('button[type="submit"]').click();
+        const bands = "SL +1 or more: 39.0%, SL +2 or more: 29.0%, SL +3 or more: 19.0%, SL +4 or more: 9.0%";
+        const rolled = `Before the roll (Target 45): Success: 45.0%, Failure: 55.0%, ${bands}`;
+        const reroll = `After the roll (Fortune reroll, Fortune points: 2): Success: 45.0%, Failure: 55.0%, ${bands}`;
+        // Seed 4: her d100 is a 66, a failure; she owns Ilsa (Fortune 2): the card offers her the Fortune reroll, and
+        // the GM.
+        for (const user of [ANN, GM]) {
+          const lines = table.messages(user).last().locator(".indie-dice-system-chance");
+          await expect.poll(() => lines.allTextContents()).toEqual([rolled, reroll]);
+        }
+        // The reroll is a new card, a Fortune reroll itself: its own line, no second reroll.
+        await pressSheetButton(table, "fortune");
+        const lines = table.messages(ANN).last().locator(".indie-dice-system-chance");
+        await expect.poll(() => lines.allTextContents()).toEqual([rolled]);
+      });
     });
 
     describe("Ironsworn", () => {

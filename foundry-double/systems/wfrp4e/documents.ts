@@ -10,8 +10,8 @@
  *   with a hit location, :458-499), attack-test.js computeProperties, a prayer's wrath (its modifier, the Sin it
  *   lowers: prayer-test.js computeResult, postTest), the SL a cast spends and a channel keeps (cast-test.js,
  *   channel-test.js postTest); the message `type: "test"`, `system.testData`, no roll (:905-944), then its opposed
- *   test started or defended (opposed.ts). Not emulated: reversal, other SL methods, testAbove100, a cast's outcome,
- *   miscasts.
+ *   test started or defended (opposed.ts); a Fortune reroll (fortune.ts). Not emulated: reversal, other SL methods,
+ *   testAbove100, a cast's outcome, miscasts.
  */
 import { ActorDouble, type ActorSpec } from "../../documents/actor";
 import { Roll } from "../../dice/roll";
@@ -180,6 +180,8 @@ export class TestWFRP {
   readonly item: ItemWFRP4e | undefined;
   readonly preData: ReturnType<typeof preDataOf>;
   readonly result: Plain & { target: number };
+  /** `context`'s Fortune marks (test-wfrp4e.js:52-53), which useFortune sets (fortune.ts). */
+  readonly context: { fortuneUsedReroll?: boolean; fortuneUsedAddSL?: boolean } = {};
   async roll(): Promise<void> {
     const roll = Number((await new Roll("1d100").evaluate()).total);
     const target = this.result.target;
@@ -219,7 +221,7 @@ export class TestWFRP {
     const speaker = { scene: null, actor: this.actor.id, token: null, alias: this.actor.name };
     const shown = ["outcome", "SL", "critical", "fumble", "wrath"].map((key) => this.result[key]).filter(Boolean);
     const content = `<div class="wfrp4e chat-card" data-hide="${String(game().user.isGM)}"><p>${shown.join(" ")}`;
-    const testData = { preData: this.preData, result: this.result };
+    const testData = { preData: this.preData, result: this.result, context: this.context };
     return chatMessage().create({
       type: "test",
       speaker,

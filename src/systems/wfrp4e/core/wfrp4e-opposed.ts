@@ -1,7 +1,6 @@
 import type { SystemOdds, SystemOutcome } from "../../../core/systems/system-odds-types";
-import type { Wfrp4eQuestion } from "./wfrp4e-odds";
-import { wfrp4eFails } from "./wfrp4e-odds";
-import { wfrp4eSl, type Wfrp4eSlRules } from "./wfrp4e-spells";
+import { wfrp4eFails, type Wfrp4eQuestion, type Wfrp4eSlRules } from "./wfrp4e-odds";
+import { wfrp4eSl } from "./wfrp4e-sl";
 
 /**
  * WFRP 4e's opposed test (docs/systems-wfrp4e.md "Opposed tests"), as its code settles it at 9.6.4 (32897839):

@@ -119,7 +119,7 @@ function questionOf(app: unknown): Wfrp4eQuestion | Wfrp4eSpellQuestion | null {
       : start + (numberOf(field(fields, "modifier")) ?? 0) + difficultyOf(field(fields, "difficulty"));
   const spell = SPELL_TESTS[kind];
   if (spell) return spellTestOf(spell, target, data, fields);
-  return testQuestion(target, hasHitLocation(fields), moreOf(kind, data));
+  return testQuestion(target, hasHitLocation(fields), moreOf(kind, data), fields);
 }
 
 /**
