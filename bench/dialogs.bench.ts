@@ -43,7 +43,14 @@ import { narrativeFigures } from "../src/core/pools/narrative-figures";
 import { genesysOdds } from "../src/systems/genesys/core/genesys-odds";
 import { GENESYS_WORDS } from "../src/systems/genesys/ui/roll-labels";
 import { WOD_MAX_ADVANCED, WOD_MAX_BASIC, wodOdds } from "../src/systems/wod5e/core/wod5e-odds";
-import { wod5eLabels } from "../src/systems/wod5e/ui/wod5e-labels";
+import { WOD_SELECTED, wod5eLabels } from "../src/systems/wod5e/ui/wod5e-labels";
+import {
+  bestWillpowerReroll,
+  rerollOutcomes,
+  willpowerRerollOf,
+  WOD_WILLPOWER,
+  type WodLying,
+} from "../src/systems/wod5e/core/wod5e-reroll";
 import { ironOdds, plainRoll } from "../src/systems/ironsworn/core/ironsworn-odds";
 import { ironswornLabels } from "../src/systems/ironsworn/ui/ironsworn-labels";
 import { lancerAttackOdds } from "../src/systems/lancer/core/lancer-odds";
@@ -221,6 +228,12 @@ const CHANGES: readonly FieldChange[] = [
       "World of Darkness 5e roll dialog, 50 vampire dice + 10 hunger dice: " +
       "the difficulty changed (the labels' figures + view)",
     odds: (i) => wodChange(cycle(i, 0, 30)),
+  },
+  {
+    name:
+      "World of Darkness 5e Willpower reroll's die picker, a werewolf's 50 dice + 10 rage dice shown: " +
+      "a die selected (the selection's figures, the best choice + view)",
+    odds: (i) => wodPickerChange(i),
   },
   {
     name:
@@ -576,6 +589,35 @@ function wodChange(difficulty: number): unknown {
   const odds = wodOdds({ splat: "vampire", basic: WOD_MAX_BASIC, advanced: WOD_MAX_ADVANCED, difficulty });
   const view = systemOddsView(odds, { isGM: true, targetVisible: true }, "exact", wod5eLabels, i18n);
   if (!view || view.rows.length === 0) throw new Error(`World of Darkness 5e: no figures at difficulty ${difficulty}`);
+  return view;
+}
+
+/**
+ * The Willpower reroll's die-picking dialog after a click (src/systems/wod5e/foundry/willpower-dialog.ts): a werewolf's
+ * roll at the dialog's bound (50 dice and 10 rage dice shown, faces varied), 1 to 3 dice selected, the difficulty
+ * changed with them — the selection's figures, the best choice among every count of each band, the view.
+ */
+function wodPickerChange(i: number): unknown {
+  const face = (n: number) => ((n * 7 + i) % 10) + 1;
+  const lying: WodLying = {
+    splat: "werewolf",
+    difficulty: cycle(i, 1, 40),
+    dice: [
+      ...Array.from({ length: WOD_MAX_BASIC }, (_, index) => ({ kind: "basic" as const, index, face: face(index) })),
+      ...Array.from({ length: WOD_MAX_ADVANCED }, (_, index) => ({ kind: "advanced" as const, index, face: 3 })),
+    ],
+  };
+  const selected = lying.dice.slice(i % 40, (i % 40) + 1 + (i % 3));
+  const reroll = willpowerRerollOf(lying, selected);
+  const best = bestWillpowerReroll(lying);
+  if (!reroll || !best) throw new Error(`World of Darkness 5e: no reroll at ${i}`);
+  const choices = [
+    { id: WOD_SELECTED, outcomes: rerollOutcomes(reroll) },
+    { id: WOD_WILLPOWER, outcomes: rerollOutcomes(best) },
+  ];
+  const odds = { target: lying.difficulty, choices, totals: [], chosen: WOD_SELECTED };
+  const view = systemOddsView(odds, { isGM: true, targetVisible: true }, "exact", wod5eLabels, i18n);
+  if (!view || view.rows.length === 0) throw new Error(`World of Darkness 5e: no picker figures at ${i}`);
   return view;
 }
 

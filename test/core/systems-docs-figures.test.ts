@@ -15,7 +15,7 @@ import { pushOdds } from "../../src/systems/dragonbane/core/dragonbane-push";
 import { alienOdds } from "../../src/systems/alienrpg/core/pool-odds";
 import { alienPushChoice } from "../../src/systems/alienrpg/core/push-odds";
 import { wodOdds } from "../../src/systems/wod5e/core/wod5e-odds";
-import { bestWillpowerReroll, rouseHungerStays } from "../../src/systems/wod5e/core/wod5e-reroll";
+import { bestWillpowerReroll, rouseHungerStays, willpowerRerollOf } from "../../src/systems/wod5e/core/wod5e-reroll";
 import { burnNowOutcomes, ironOdds, plainRoll } from "../../src/systems/ironsworn/core/ironsworn-odds";
 import { wfrp4eOdds, type Wfrp4eQuestion } from "../../src/systems/wfrp4e/core/wfrp4e-odds";
 import { wfrp4eSpellOdds, type Wfrp4eMagic } from "../../src/systems/wfrp4e/core/wfrp4e-spells";
@@ -25,10 +25,11 @@ import { WFRP4E_FORTUNE, withFortuneReroll } from "../../src/systems/wfrp4e/core
 import { lancerAtLeast } from "../../src/systems/lancer/core/lancer-odds";
 import { twodsixOdds, type TwodsixRollType } from "../../src/systems/twodsix/core/twodsix-odds";
 import { effectThresholdOf, twodsixPreset, TWODSIX_DIFFICULTIES } from "../../src/systems/twodsix/core/twodsix-presets";
-import { must } from "../kit";
+import { at, must } from "../kit";
 import { PLAIN_CAST } from "../systems/wfrp4e/core/plain-cast";
 import { chance, d100, d20Hand, isDouble, max, min, wfrpFails as fails } from "./support/hand-count";
 import { shadowdarkAtDc12 } from "./support/shadowdark-at-dc12";
+import { luckRerollOf, shadowdarkRollOdds } from "../../src/systems/shadowdark/core/roll-dialog-odds";
 
 /**
  * Every figure docs/systems.md and docs/systems-<id>.md quote is checked twice: worked out by the system's adapter core
@@ -270,6 +271,27 @@ function dnd5eAdvantage(): readonly number[] {
 }
 const [dnd5eHit = 0, dnd5eCritical = 0] = dnd5eAdvantage();
 
+/** The luck token's reroll of a failed `d20 + 3` against DC 12: the same roll afresh, its three figures by hand. */
+const LUCK_REROLL_HANDS = [
+  ["success", (d: number) => d + 3 >= 12],
+  ["criticalSuccess", (d: number) => d === 20],
+  ["criticalFailure", (d: number) => d === 1],
+] as const;
+/** The playground's Fascinate (Charisma +3 against its DC 12) as its failed message keeps it, the reroll offered. */
+const failedFascinate = shadowdarkRollOdds(
+  {
+    choice: "normal",
+    roll: { natural: "1d20", rest: "+ 3" },
+    dc: 12,
+    criticals: { success: 20, failure: 1 },
+  },
+  true,
+);
+/** The calculator's reroll column: the radio's own outcomes again (luckRerollOf). */
+const luckRerollOutcome = (radio: string, key: string): number =>
+  must(luckRerollOf(must(shadowdark.choices.find((each) => each.id === radio))).outcomes.find((o) => o.key === key))
+    .probability;
+
 // ─── WFRP 4e: a d100 against a target, the default settings (automatic success 5, failure 96) ────────────────────
 
 const wfrpQuestion = (target: number, more: Partial<Wfrp4eQuestion> = {}): Wfrp4eQuestion => ({
@@ -425,14 +447,18 @@ const MGT2E_DEGREES: readonly [string, (effect: number) => boolean][] = [
 /** `WOD5eRoll`'s total: each 6+ one, each pair of 10s two more. */
 const wodTotal = (faces: readonly number[]) =>
   faces.filter((f) => f >= 6).length + 2 * Math.floor(faces.filter((f) => f === 10).length / 2);
-/** The best reroll of a vampire's basic and hunger faces at a difficulty (the engine's figures). */
-const wodBest = (basic: number[], hunger: number[], difficulty: number) => {
-  const dice = [
+/** A vampire's basic and hunger faces lying at a difficulty. */
+const wodLying = (basic: number[], hunger: number[], difficulty: number) => ({
+  splat: "vampire" as const,
+  difficulty,
+  dice: [
     ...basic.map((face, index) => ({ kind: "basic" as const, index, face })),
     ...hunger.map((face, index) => ({ kind: "advanced" as const, index, face })),
-  ];
-  return must(bestWillpowerReroll({ splat: "vampire", dice, difficulty }));
-};
+  ],
+});
+/** The best reroll of a vampire's basic and hunger faces at a difficulty (the engine's figures). */
+const wodBest = (basic: number[], hunger: number[], difficulty: number) =>
+  must(bestWillpowerReroll(wodLying(basic, hunger, difficulty)));
 /** Every face of `n` hunger dice, the highest `kept` kept: none under 6. */
 const rouseHand = (n: number, kept: number) =>
   chance(Array<number>(n).fill(10), (f) =>
@@ -444,6 +470,7 @@ const rouseHand = (n: number, kept: number) =>
 
 function wodAfterTheRoll(): Quote[] {
   const nadia = wodBest([2, 7, 4], [6], 3);
+  const nadiaLying = wodLying([2, 7, 4], [6], 3);
   const ilsa = wodBest([5, 10], [5], 3);
   const file = "docs/systems-wod5e.md";
   return [
@@ -477,6 +504,45 @@ function wodAfterTheRoll(): Quote[] {
         figure(
           ilsa.critical,
           chance([10], (f) => f.includes(10)),
+          tenth,
+        ),
+      ],
+    },
+    {
+      // The die-picking dialog: her 2 alone (the 4, 7 and hunger 6 stand), then the 7 with it (the 4 and 6 stand).
+      file,
+      text: "Her 2\n  selected: one 6+ of one die, **{}** and no critical. Her 7 too: two 6+ of three, **{}**",
+      figures: [
+        figure(
+          must(willpowerRerollOf(nadiaLying, [at(nadiaLying.dice, 0)])).success,
+          chance([10], (f) => wodTotal([7, 4, 6, ...f]) >= 3),
+          tenth,
+        ),
+        figure(
+          must(willpowerRerollOf(nadiaLying, nadiaLying.dice.slice(0, 3))).success,
+          chance([10, 10, 10], (f) => wodTotal([6, ...f]) >= 3),
+          tenth,
+        ),
+      ],
+    },
+    {
+      file,
+      text: "nothing selected, her 2 and 4 as the best choice, **{}**",
+      figures: [
+        figure(
+          nadia.success,
+          chance([10, 10], (f) => wodTotal([7, 6, ...f]) >= 3),
+          tenth,
+        ),
+      ],
+    },
+    {
+      file,
+      text: "The best choice is her 5,\n  **{}**",
+      figures: [
+        figure(
+          ilsa.success,
+          chance([10], (f) => wodTotal([10, 5, ...f]) >= 3),
           tenth,
         ),
       ],
@@ -605,6 +671,11 @@ const QUOTES: readonly Quote[] = [
   {
     file: "docs/systems-coc7.md",
     text: "Ann reads the push, {} (fumble {})",
+    figures: coc7Push,
+  },
+  {
+    file: "docs/systems-coc7.md",
+    text: "Push (Success at Regular: {}, Fumble: {})",
     figures: coc7Push,
   },
   {
@@ -895,6 +966,31 @@ const QUOTES: readonly Quote[] = [
         exact,
       ),
     ),
+  },
+  {
+    file: "docs/systems-shadowdark.md",
+    text:
+      'its card reads "After the roll (Luck token reroll): ' +
+      'Success: {}, Critical success: {}, Critical failure: {}"',
+    figures: LUCK_REROLL_HANDS.map(([key, hit]) =>
+      figure(
+        outcomeOf(failedFascinate, "luckReroll", key),
+        d20Hand("normal", hit),
+        shownIn(failedFascinate, "luckReroll", key),
+      ),
+    ),
+  },
+  {
+    file: "docs/systems-shadowdark.md",
+    text: "+3 against DC 12 with an 8 kept (11): {}, {} and {} on Normal, {} with Advantage",
+    figures: [
+      ...LUCK_REROLL_HANDS.map(([key, hit]) => figure(luckRerollOutcome("normal", key), d20Hand("normal", hit), exact)),
+      figure(
+        luckRerollOutcome("advantage", "success"),
+        d20Hand("advantage", (d) => d + 3 >= 12),
+        exact,
+      ),
+    ],
   },
   {
     file: "docs/systems-twodsix.md",

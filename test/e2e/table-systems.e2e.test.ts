@@ -100,6 +100,13 @@ async function lastMessage(table: TablePage): Promise<string> {
   return ((await table.messages(ANN).last().textContent()) ?? "").replace(/\s+/g, " ");
 }
 
+/** The module's chance lines on a message, white space as one space. */
+function chanceLines(message: Locator): Promise<string[]> {
+  return message
+    .locator(".indie-dice-system-chance")
+    .evaluateAll((lines) => lines.map((line) => (line.textContent ?? "").replace(/\s+/g, " ").trim()));
+}
+
 /** Each value to 12 places, for `toEqual`. */
 const exactly = (values: readonly number[]) => values.map((value) => expect.closeTo(value, 12));
 
@@ -139,8 +146,8 @@ describe.skipIf(skip)(
 
     describe("Pathfinder 2e", () => {
       it(
-        "Stealth +10 against DC 20: " +
-          "one bar of 5% / 50% / 40% / 5%, then 9.75% / 70% / 20% / 0.25% once Fortune is picked",
+        "Stealth +10 against DC 20: one bar of 5% / 50% / 40% / 5%, then 9.75% / 70% / 20% / 0.25% once Fortune " +
+          "is picked; rolled at Normal, its message offers the Hero Point's reroll, 5% / 50% / 40% / 5%",
         async () => {
           await openWorld("pf2e");
           const dialog = await rollFromSheet(table, "stealth-dc", ".roll-modifiers-dialog");
@@ -176,21 +183,18 @@ describe.skipIf(skip)(
               "Before the roll (Fortune): Critical success: 9.8%, Success: " +
                 "70.0%, Failure: 20.0%, Critical failure: 0.2%",
             );
+          // Fortune's 2d20kh is no roll pf2e rerolls. Rolled again at Normal, the message offers Ann the Hero Point's
+          // reroll: whatever the first d20 showed, the new one stands — 1, 10, 8 and 1 faces of 20. On this page:
+          // as a case of its own, its page's first load had made it 12.5 s cold on the loaded machine.
+          await (await rollFromSheet(table, "stealth-dc", ".roll-modifiers-dialog")).locator("button.roll").click();
+          await expect
+            .poll(() => lastMessage(table))
+            .toContain(
+              "After the roll (Hero Point reroll, the new result stands, Hero Points: 1): Critical success: 5.0%, " +
+                "Success: 50.0%, Failure: 40.0%, Critical failure: 5.0%",
+            );
         },
       );
-
-      it("Stealth rolled: its message offers Ann the Hero Point's reroll, 5% / 50% / 40% / 5%", async () => {
-        await openWorld("pf2e");
-        const dialog = await rollFromSheet(table, "stealth-dc", ".roll-modifiers-dialog");
-        await dialog.locator("button.roll").click();
-        // Whatever the first d20 showed, the Hero Point's reroll keeps the new one: 1, 10, 8 and 1 faces of 20.
-        await expect
-          .poll(() => lastMessage(table))
-          .toContain(
-            "After the roll (Hero Point reroll, the new result stands, Hero Points: 1): Critical success: 5.0%, " +
-              "Success: 50.0%, Failure: 40.0%, Critical failure: 5.0%",
-          );
-      });
     });
 
     describe("Daggerheart", () => {
@@ -351,31 +355,40 @@ describe.skipIf(skip)(
         },
       );
 
-      it("after Stealth 50 rolls 64 (seed 85): Ann reads the push, 50.0% (fumble 1.0%), 14 or 39 Luck", async () => {
-        await openWorld("coc7");
-        await table.seed("85");
-        await pressSheetButton(table, "sheet");
-        await table
-          .pane(ANN)
-          .locator(".table-windows .skill-name.rollable", { hasText: /^Stealth$/ })
-          .click({ modifiers: ["Shift"] });
-        const lines = () =>
-          table
-            .messages(ANN)
-            .last()
-            .locator(".indie-dice-system-chance")
-            .evaluateAll((found) => found.map((line) => (line.textContent ?? "").replace(/\s+/g, " ").trim()));
-        // Pushed, the pool as it stands: 01–50 of 100 succeed, a 100 fumbles (50 is not below 50). Luck: 64 − 50 and
-        // 64 − 25; an extreme success (64 − 10 = 54) costs more than the 50 she holds (docs/systems-coc7.md).
-        await expect
-          .poll(async () => (await lines()).slice(1))
-          .toEqual([
-            "After the roll (This roll pushed — a failure then stands: no Luck, no second push): " +
-              "Success at Regular: 50.0%, Fumble: 1.0%",
-            "After the roll: Regular success for 14 Luck",
-            "After the roll: Hard success for 39 Luck",
-          ]);
-      });
+      it(
+        "after Stealth 50 rolls 64 (seed 85): Ann reads the push, 50.0% (fumble 1.0%), on its button too; " +
+          "14 or 39 Luck",
+        async () => {
+          await openWorld("coc7");
+          await table.seed("85");
+          await pressSheetButton(table, "sheet");
+          await table
+            .pane(ANN)
+            .locator(".table-windows .skill-name.rollable", { hasText: /^Stealth$/ })
+            .click({ modifiers: ["Shift"] });
+          const lines = () =>
+            table
+              .messages(ANN)
+              .last()
+              .locator(".indie-dice-system-chance")
+              .evaluateAll((found) => found.map((line) => (line.textContent ?? "").replace(/\s+/g, " ").trim()));
+          // Pushed, the pool as it stands: 01–50 of 100 succeed, a 100 fumbles (50 is not below 50). Luck: 64 − 50 and
+          // 64 − 25; an extreme success (64 − 10 = 54) costs more than the 50 she holds (docs/systems-coc7.md).
+          await expect
+            .poll(async () => (await lines()).slice(1))
+            .toEqual([
+              "After the roll (This roll pushed — a failure then stands: no Luck, no second push): " +
+                "Success at Regular: 50.0%, Fumble: 1.0%",
+              "After the roll: Regular success for 14 Luck",
+              "After the roll: Hard success for 39 Luck",
+            ]);
+          // The card's own Push button reads the push's figures (text of its own: a click is still CoC7's).
+          const push = table.messages(ANN).last().locator('button[data-action="push"]');
+          expect(((await push.textContent()) ?? "").replace(/\s+/g, " ").trim()).toBe(
+            "Push (Success at Regular: 50.0%, Fumble: 1.0%)",
+          );
+        },
+      );
     });
 
     describe("Alien RPG", () => {
@@ -628,6 +641,34 @@ describe.skipIf(skip)(
           await expectInPane(table, dialog);
         },
       );
+
+      it("Fascinate fails (seed 18): Ann takes her luck token's reroll, 60.0%; spent, no figure", async () => {
+        await openWorld("shadowdark");
+        await table.seed("18");
+        // Shift: no dialog (skipPrompt), the ability's check against its own DC 12 at once.
+        await table
+          .pane(ANN)
+          .locator('[data-sheet-roll="fascinate"]')
+          .click({ modifiers: ["Shift"] });
+        const failed = table.messages(ANN).first();
+        // docs/systems-shadowdark.md "After the roll": the same d20 + 3 against 12 afresh — a 9 to 20, 12/20; a 20
+        // or a 1 on the die, 1/20 each.
+        const chance = "Success: 60.0%, Critical success: 5.0%, Critical failure: 5.0%";
+        await expect
+          .poll(() => chanceLines(failed))
+          .toEqual([`Before the roll (Normal): ${chance}`, `After the roll (Luck token reroll): ${chance}`]);
+        // The card's reroll icon, as ChatMessageSD handles its click: her token spent, said in chat, then the roll
+        // again in a card of its own, whose result stands.
+        await failed.locator('[data-action="reroll"]').click();
+        await expect.poll(() => table.messages(ANN).count()).toBe(3);
+        expect(await table.messages(ANN).nth(1).textContent()).toContain("Ilsa Brandt used a luck token");
+        // The new card failed too (the seed's next d20 a 5): its own chance, and no reroll's — she holds no token.
+        const rerolled = table.messages(ANN).nth(2);
+        expect(await rerolled.locator(".dice-total").textContent()).toBe("8");
+        expect(await chanceLines(rerolled)).toEqual([`Before the roll (Normal): ${chance}`]);
+        // Her log drew the failed card again as the reroll was posted: its reroll line gone with her token.
+        await expect.poll(() => chanceLines(failed)).toEqual([`Before the roll (Normal): ${chance}`]);
+      });
     });
 
     describe("Dragonbane", () => {
@@ -777,6 +818,37 @@ describe.skipIf(skip)(
             .poll(() => lines.allTextContents())
             .toEqual([expect.stringMatching(/^Before the roll \(Pool 3/), reroll]);
         }
+      });
+
+      it("the reroll taken: from her menu, her 5 selected 10% (the best), then the new dice", async () => {
+        await openWorld("wod5e");
+        await pressSheetButton(table, "sheet");
+        await table.seed("1");
+        await table.pane(ANN).locator('.table-windows [data-action="roll"][data-label="wits"]').click();
+        const dialog = await withFigures(table, "dialog.application.roll-dialog");
+        await dialog.locator("#inputDifficulty").fill("3");
+        await dialog.locator('button[data-action="roll"]').click();
+        await table.messages(ANN).last().locator(".indie-dice-system-chance").nth(1).waitFor();
+        // Hers, wherever it stands once the Willpower damage posts its own message after it.
+        const message = table.messages(ANN).nth((await table.messages(ANN).count()) - 1);
+        // The system's chat menu entry (wod-chat-log.js:42-69) opens its die-picking dialog.
+        await message.click({ button: "right" });
+        await table.pane(ANN).locator("#context-menu .context-item", { hasText: "Willpower Reroll" }).click();
+        const picker = await withFigures(table, "dialog.application:has(.willpower-reroll)");
+        // Nothing selected: the best choice alone, her 5 (only a 10 pairs her 10 and reaches 3).
+        expect(
+          await picker.locator(".indie-dice-system-odds table").first().locator("thead th").allTextContents(),
+        ).toEqual(["Best choice: a reroll of 5"]);
+        expect(await row(picker, "rerollSuccess")).toEqual(exactly([0.1]));
+        await picker.locator('.die-select:has(img[data-index="0"])').click();
+        await expect.poll(() => row(picker, "rerollSuccess")).toEqual(exactly([0.1, 0.1]));
+        await expectInPane(table, picker);
+        await picker.locator('button[data-action="ok"]').click();
+        // Rerolled: the message holds the new die, and no reroll is left to weigh.
+        await expect
+          .poll(() => message.locator(".indie-dice-system-chance").allTextContents())
+          .toEqual([expect.stringMatching(/^Before the roll \(Pool 3/)]);
+        expect(await message.locator(".dice-rolls .die, .dice-rolls li").count()).toBeGreaterThan(3);
       });
     });
 
