@@ -33,6 +33,7 @@ import { wfrp4eOdds } from "../src/systems/wfrp4e/core/wfrp4e-odds";
 import { wfrp4eOddsWithSl } from "../src/systems/wfrp4e/core/wfrp4e-sl";
 import { withFortuneReroll } from "../src/systems/wfrp4e/core/wfrp4e-fortune";
 import { wfrp4eSpellOdds } from "../src/systems/wfrp4e/core/wfrp4e-spells";
+import { withOpposed, wfrp4eOpposedChance } from "../src/systems/wfrp4e/core/wfrp4e-opposed";
 import { wfrp4eLabels } from "../src/systems/wfrp4e/ui/wfrp4e-labels";
 import { dualityOdds, type DualityOddsInput } from "../src/systems/daggerheart/core/duality-odds";
 import { daggerheartLabels } from "../src/systems/daggerheart/ui/daggerheart-labels";
@@ -205,6 +206,12 @@ const CHANGES: readonly FieldChange[] = [
       "WFRP 4e casting dialog, a spell channelled and an influence, every miscast rule: " +
       "its modifier changed (figures + view)",
     odds: (i) => wfrp4eCastChange(cycle(i, -60, 120)),
+  },
+  {
+    name:
+      "WFRP 4e opposed test, the 10,000 pairs of d100s (the calculator's 'opposed by'), Fast SL, bonuses, a size " +
+      "modifier: the attacker's modifier changed (figures + view)",
+    odds: (i) => wfrp4eOpposedChange(cycle(i, -60, 120)),
   },
   {
     name:
@@ -426,6 +433,22 @@ function wfrp4eChange(modifier: number): unknown {
   });
   const view = systemOddsView(odds, { isGM: true, targetVisible: true }, "exact", wfrp4eLabels, i18n);
   if (!view || view.rows.length === 0) throw new Error(`WFRP 4e: no figures for a modifier of ${modifier}`);
+  return view;
+}
+
+/**
+ * WFRP 4e's opposed test before either side rolls (src/systems/wfrp4e/core/wfrp4e-opposed.ts): both d100s' SLs, the
+ * 10,000 pairs compared, with every SL rule the sides read (Fast SL, the SL and success bonuses, the size modifier),
+ * and the view of the test's figures (its SL bands, core/wfrp4e-sl.ts) with the row.
+ */
+function wfrp4eOpposedChange(modifier: number): unknown {
+  const bounds = { automaticSuccess: 5, automaticFailure: 96, criticals: true } as const;
+  const sl = { slMethod: "fast", testAbove100: true, slBonus: 1, successBonus: 1 };
+  const attacker = { ...bounds, target: 45 + modifier, sl, sizeModifier: 10 };
+  const defender = { ...bounds, target: 40, sl, sizeModifier: 0 };
+  const odds = withOpposed(wfrp4eOddsWithSl(attacker), wfrp4eOpposedChance(attacker, defender, true));
+  const view = systemOddsView(odds, { isGM: true, targetVisible: true }, "exact", wfrp4eLabels, i18n);
+  if (!view || view.rows.length === 0) throw new Error(`WFRP 4e opposed: no figures for a modifier of ${modifier}`);
   return view;
 }
 

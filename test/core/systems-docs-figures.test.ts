@@ -19,6 +19,7 @@ import { bestWillpowerReroll, rouseHungerStays, willpowerRerollOf } from "../../
 import { burnNowOutcomes, ironOdds, plainRoll } from "../../src/systems/ironsworn/core/ironsworn-odds";
 import { wfrp4eOdds, type Wfrp4eQuestion } from "../../src/systems/wfrp4e/core/wfrp4e-odds";
 import { wfrp4eSpellOdds, type Wfrp4eMagic } from "../../src/systems/wfrp4e/core/wfrp4e-spells";
+import { wfrp4eDefenceChance, wfrp4eOpposedChance } from "../../src/systems/wfrp4e/core/wfrp4e-opposed";
 import { wfrp4eOddsWithSl } from "../../src/systems/wfrp4e/core/wfrp4e-sl";
 import { WFRP4E_FORTUNE, withFortuneReroll } from "../../src/systems/wfrp4e/core/wfrp4e-fortune";
 import { lancerAtLeast } from "../../src/systems/lancer/core/lancer-odds";
@@ -322,6 +323,29 @@ function sl(roll: number, target: number): number {
   if (!fails(roll, target)) return roll <= 5 ? Math.max(1, raw) : raw;
   return roll >= 96 ? Math.min(-1, raw) : raw;
 }
+/** An opposed test's side at T, default SL (core/wfrp4e-opposed.ts). */
+const side = (target: number) => ({
+  ...wfrpQuestion(target, { criticals: false }),
+  target,
+  sl: { slMethod: "default", testAbove100: false, slBonus: 0, successBonus: 0 },
+  sizeModifier: 0,
+});
+const opposed = (attacker: number, defender: number) => wfrp4eOpposedChance(side(attacker), side(defender), false);
+const defence = (attackerSl: number, attacker: number, defender: number) =>
+  wfrp4eDefenceChance({ sl: attackerSl, target: attacker }, side(defender));
+/** opposed-test.js:172: the attacker wins on a higher SL, or the same SL and a higher target. */
+const attackerWins = (a: number, attacker: number, d: number, defender: number): boolean =>
+  a > d || (a === d && attacker > defender);
+/** The attacker's wins among the 10,000 pairs of d100s. */
+function opposedHand(attacker: number, defender: number): number {
+  let wins = 0;
+  for (let a = 1; a <= 100; a += 1)
+    for (let d = 1; d <= 100; d += 1) if (attackerWins(sl(a, attacker), attacker, sl(d, defender), defender)) wins += 1;
+  return wins / 10_000;
+}
+/** The defender's faces that beat the attacker's SL as rolled. */
+const defenceHand = (attackerSl: number, attacker: number, defender: number): number =>
+  d100((d) => !attackerWins(attackerSl, attacker, sl(d, defender), defender));
 /**
  * A pass's SL at T 45 by the world's SLMethod, as docs/systems-wfrp4e.md "Success Levels" states it: default the tens'
  * difference, dos |T − r| ÷ 10 down, fast the roll's tens; 1–5 at least +1.
@@ -683,6 +707,11 @@ const QUOTES: readonly Quote[] = [
   {
     file: "docs/systems-coc7.md",
     text: "Ann reads the push, {} (fumble {})",
+    figures: coc7Push,
+  },
+  {
+    file: "docs/systems-coc7.md",
+    text: "Push (Success at Regular: {}, Fumble: {})",
     figures: coc7Push,
   },
   {
@@ -1121,6 +1150,25 @@ const QUOTES: readonly Quote[] = [
         figure(spell(40, key, { kind: "channel", cn: 6, channelCap: 6, channelled: 4 }), channelHand(what), exact),
       ),
     ],
+  },
+  {
+    file: "docs/systems-wfrp4e.md",
+    text:
+      "WS 45 attacking WS 35, default SL, wins {}\n(6,391 of the 10,000 pairs). At 40 against 40 the attacker wins " +
+      "only {}: the equal SLs are all the defender's.\nThe GM's orc bites (WS 41) and rolls 23, SL +2: the hero " +
+      "parrying with Melee (Basic) 50 wins on 1–39, {}, since a\ntie of SL is hers (41 is not over 50). A WS 45 " +
+      "attack rolled 23 (SL +2) against a defender at 35: she wins on 1–9\nonly, {}",
+    figures: [
+      figure(opposed(45, 35), opposedHand(45, 35), exact),
+      figure(opposed(40, 40), opposedHand(40, 40), exact),
+      figure(defence(sl(23, 41), 41, 50), defenceHand(sl(23, 41), 41, 50), exact),
+      figure(defence(sl(23, 45), 45, 35), defenceHand(sl(23, 45), 45, 35), exact),
+    ],
+  },
+  {
+    file: "docs/systems-wfrp4e.md",
+    text: '("Opposed tests"; T 45 opposed by 35: {})',
+    figures: [figure(opposed(45, 35), opposedHand(45, 35), exact)],
   },
   {
     file: "docs/systems-wfrp4e.md",

@@ -95,6 +95,51 @@ function cells(window: Locator, outcome: string): Promise<string[]> {
     .evaluateAll((all) => all.map((cell) => (cell.textContent ?? "").replace(/\s/g, " ")));
 }
 
+/**
+ * How each of a message's figures reads against what lies behind it: its contrast ratio (WCAG 2's relative luminance,
+ * its ink's alpha laid over the nearest opaque background among its ancestors), and whether it lies inside its
+ * parent's box (a figure on a button stays on the button).
+ */
+function legibility(message: Locator, selector: string): Promise<{ contrast: number; inside: boolean }[]> {
+  return message.locator(selector).evaluateAll((figures) => {
+    // "rgb(r, g, b)", "rgba(r, g, b, a)", or a mixed colour's "color(srgb r g b / a)" (channels 0–1).
+    const rgba = (css: string) => {
+      const parts = (css.replace("color(srgb", "").match(/[\d.]+/g) ?? []).map(Number);
+      const scale = css.startsWith("color(srgb") ? 255 : 1;
+      const [r = 0, g = 0, b = 0] = parts.map((part) => part * scale);
+      return { r, g, b, a: parts[3] ?? 1 };
+    };
+    const luminance = ({ r, g, b }: { r: number; g: number; b: number }) => {
+      const linear = (v: number) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+    };
+    return figures.map((figure) => {
+      let behind = { r: 255, g: 255, b: 255, a: 1 };
+      for (let at: Element | null = figure; at; at = at.parentElement) {
+        const background = rgba(getComputedStyle(at).backgroundColor);
+        if (background.a >= 0.99) {
+          behind = background;
+          break;
+        }
+      }
+      const ink = rgba(getComputedStyle(figure).color);
+      const seen = {
+        r: ink.r * ink.a + behind.r * (1 - ink.a),
+        g: ink.g * ink.a + behind.g * (1 - ink.a),
+        b: ink.b * ink.a + behind.b * (1 - ink.a),
+      };
+      const light = Math.max(luminance(seen), luminance(behind));
+      const dark = Math.min(luminance(seen), luminance(behind));
+      const box = figure.getBoundingClientRect();
+      const holder = (figure.parentElement ?? figure).getBoundingClientRect();
+      return {
+        contrast: Math.round(((light + 0.05) / (dark + 0.05)) * 10) / 10,
+        inside: box.top >= holder.top - 0.5 && box.bottom <= holder.bottom + 0.5,
+      };
+    });
+  });
+}
+
 /** The text of the last message in Ann's log, its white space as one space. */
 async function lastMessage(table: TablePage): Promise<string> {
   return ((await table.messages(ANN).last().textContent()) ?? "").replace(/\s+/g, " ");
@@ -355,31 +400,40 @@ describe.skipIf(skip)(
         },
       );
 
-      it("after Stealth 50 rolls 64 (seed 85): Ann reads the push, 50.0% (fumble 1.0%), 14 or 39 Luck", async () => {
-        await openWorld("coc7");
-        await table.seed("85");
-        await pressSheetButton(table, "sheet");
-        await table
-          .pane(ANN)
-          .locator(".table-windows .skill-name.rollable", { hasText: /^Stealth$/ })
-          .click({ modifiers: ["Shift"] });
-        const lines = () =>
-          table
-            .messages(ANN)
-            .last()
-            .locator(".indie-dice-system-chance")
-            .evaluateAll((found) => found.map((line) => (line.textContent ?? "").replace(/\s+/g, " ").trim()));
-        // Pushed, the pool as it stands: 01–50 of 100 succeed, a 100 fumbles (50 is not below 50). Luck: 64 − 50 and
-        // 64 − 25; an extreme success (64 − 10 = 54) costs more than the 50 she holds (docs/systems-coc7.md).
-        await expect
-          .poll(async () => (await lines()).slice(1))
-          .toEqual([
-            "After the roll (This roll pushed — a failure then stands: no Luck, no second push): " +
-              "Success at Regular: 50.0%, Fumble: 1.0%",
-            "After the roll: Regular success for 14 Luck",
-            "After the roll: Hard success for 39 Luck",
-          ]);
-      });
+      it(
+        "after Stealth 50 rolls 64 (seed 85): Ann reads the push, 50.0% (fumble 1.0%), on its button too; " +
+          "14 or 39 Luck",
+        async () => {
+          await openWorld("coc7");
+          await table.seed("85");
+          await pressSheetButton(table, "sheet");
+          await table
+            .pane(ANN)
+            .locator(".table-windows .skill-name.rollable", { hasText: /^Stealth$/ })
+            .click({ modifiers: ["Shift"] });
+          const lines = () =>
+            table
+              .messages(ANN)
+              .last()
+              .locator(".indie-dice-system-chance")
+              .evaluateAll((found) => found.map((line) => (line.textContent ?? "").replace(/\s+/g, " ").trim()));
+          // Pushed, the pool as it stands: 01–50 of 100 succeed, a 100 fumbles (50 is not below 50). Luck: 64 − 50 and
+          // 64 − 25; an extreme success (64 − 10 = 54) costs more than the 50 she holds (docs/systems-coc7.md).
+          await expect
+            .poll(async () => (await lines()).slice(1))
+            .toEqual([
+              "After the roll (This roll pushed — a failure then stands: no Luck, no second push): " +
+                "Success at Regular: 50.0%, Fumble: 1.0%",
+              "After the roll: Regular success for 14 Luck",
+              "After the roll: Hard success for 39 Luck",
+            ]);
+          // The card's own Push button reads the push's figures (text of its own: a click is still CoC7's).
+          const push = table.messages(ANN).last().locator('button[data-action="push"]');
+          expect(((await push.textContent()) ?? "").replace(/\s+/g, " ").trim()).toBe(
+            "Push (Success at Regular: 50.0%, Fumble: 1.0%)",
+          );
+        },
+      );
     });
 
     describe("Alien RPG", () => {
@@ -422,6 +476,16 @@ describe.skipIf(skip)(
         expect(await first.locator(".indie-dice-system-chance").last().textContent()).toBe(
           "After the roll (Pushed — base dice: 3, stress dice: 3): Success: 100.0%, Another six: 66.5%, Panic: 42.1%",
         );
+        // As the system draws its message (the double carries its stylesheet: a black message in green words, a Push
+        // button painted as a picture whose own words are transparent): every figure legible, 4.5:1 at least
+        // (WCAG's AA for text), and the button's figures on the button.
+        for (const { contrast, inside } of await legibility(
+          first,
+          ".indie-dice-system-chance, .indie-dice-system-button-figures",
+        )) {
+          expect(contrast).toBeGreaterThanOrEqual(4.5);
+          expect(inside).toBe(true);
+        }
         // Pushed: the new roll is this browser's last, so the first message's button (which would push it) shows none.
         await push.click();
         await expect.poll(() => lastMessage(table)).toContain("Before the roll (Base dice: 3, stress dice: 3)");

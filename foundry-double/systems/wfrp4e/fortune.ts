@@ -8,17 +8,23 @@
  *   "Fortune used" chat line, the corruption and ammunition a reroll gives back, Add SL.
  */
 import { game } from "../../globals";
+import { UserDouble } from "../../users";
 import { valueOf } from "./config";
 import type { TestWFRP } from "./documents";
 
 const fortuneOf = (test: TestWFRP): number => valueOf(test.actor.system.status, "fortune") || 0;
 
 /** Whether the card's context menu offers this user *Use Fortune: Reroll* on the test. */
-export const canApplyFortuneReroll = (test: TestWFRP): boolean =>
-  test.actor.testUserPermission(game().user, "OWNER") &&
-  fortuneOf(test) > 0 &&
-  test.result.outcome === "failure" &&
-  !test.context.fortuneUsedReroll;
+export function canApplyFortuneReroll(test: TestWFRP): boolean {
+  const user: unknown = game().user;
+  return (
+    user instanceof UserDouble &&
+    test.actor.testUserPermission(user, "OWNER") &&
+    fortuneOf(test) > 0 &&
+    test.result.outcome === "failure" &&
+    !test.context.fortuneUsedReroll
+  );
+}
 
 /** `useFortune("reroll")`: one Fortune spent, the test rolled again into a new message. */
 export async function useFortuneReroll(test: TestWFRP): Promise<void> {

@@ -6,12 +6,23 @@
  * `_onRollTest`), which opens the test's roll dialog: so her buttons call the same methods, and the dialog is the
  * system's own. She has 2 Fortune: her *Use Fortune* button rerolls her last test where the system's chat card's
  * context menu would offer it (a failed test, not yet rerolled by Fortune: the double's fortune.ts), spending one.
- * The GM's three are beastmen, NPCs; the GM's pane tests the Grave Warden's Perception and Bite.
+ * The GM's three are beastmen, NPCs; the GM's pane tests the Grave Warden's Perception and Bite, from its token's
+ * sheet. Ilsa's weapon at the warden's token (her pane's crosshairs) starts an opposed test: his next test is his
+ * defence, whose dialog gives the GM his chance to win it.
  */
 import { wfrp4eActorSpec } from "../../../foundry-double/systems/wfrp4e/driver";
 import { ActorWFRP4e, type TestWFRP } from "../../../foundry-double/systems/wfrp4e/documents";
 import { canApplyFortuneReroll, useFortuneReroll } from "../../../foundry-double/systems/wfrp4e/fortune";
-import { ACTOR_IDS, ANN, gmActors, sheetRollButton, sheetRolls, tableText, type TableSystem } from "./table-system";
+import {
+  ACTOR_IDS,
+  ANN,
+  WARDEN_TOKEN,
+  gmActors,
+  sheetRollButton,
+  sheetRolls,
+  tableText,
+  type TableSystem,
+} from "./table-system";
 
 const TEXT = {
   en: {
@@ -176,7 +187,10 @@ export const WFRP4E: TableSystem = {
    * The GM's: the NPC sheet's test buttons (ActorSheetWFRP4eNPC, src/sheets/actor/npc-sheet.js, whose `rollTest`
    * action is the base sheet's `_onRollTest`, base.js:713-745): its skill and its trait, each its setup method.
    */
-  npcRolls(npc, asUser) {
+  npcRolls(world, asUser) {
+    // The GM rolls the warden from its token's sheet, as on the canvas: an attack at the token flags that actor to
+    // defend (opposed-handler.js:274-287), so its Bite is then the defence.
+    const npc = canvas?.tokens?.get(WARDEN_TOKEN)?.actor ?? world;
     if (!(npc instanceof ActorWFRP4e)) return null;
     const { npcHeading, npcPerception, npcBite } = tableText(TEXT);
     return sheetRolls(npcHeading, [

@@ -157,8 +157,8 @@ function withoutWrath(made: Wfrp4eQuestion | Wfrp4eSpellQuestion): Wfrp4eQuestio
  * system strips it from a player's view of a card a GM rolled (hooks/chat.js:15-17, the card's data-hide set from the
  * roller's isGM); a player who does not own the actor sees no figure from it either, as in the dialog.
  */
-function targetVisible(message: SystemRollMessage): boolean {
-  const byGM = field(message.author, "isGM") === true;
+export function messageTargetVisible(message: unknown): boolean {
+  const byGM = field(field(message, "author"), "isGM") === true;
   return game.user.isGM || settingOf("hideTestData") === false || (!byGM && testDataVisible(speakerOf(message)));
 }
 
@@ -227,7 +227,7 @@ export const wfrp4eRolls: SystemRolls = {
     const read = readKept(kept, message);
     if (!read) return null;
     const made = sheetVisible(speakerOf(message)) ? read : withoutWrath(read);
-    const visible = targetVisible(message);
+    const visible = messageTargetVisible(message);
     return {
       odds: () => rolledOdds(made, visible, message),
       labels: wfrp4eLabelsFor(made),

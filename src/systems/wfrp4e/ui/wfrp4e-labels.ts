@@ -7,9 +7,9 @@ const KEY = "INDIE_DICE.SystemOdds.Wfrp4e";
 /**
  * The words of WFRP 4e's figures: the test as the dialog stands, the outcomes its chat card names (success, failure,
  * a critical and a fumble, a prayer's Wrath of the Gods, the SL bands; a spell's cast, Critical Cast, Total Power,
- * overcasts, Critical Channel, the CN reached, the miscasts), the target — or, where the system hides the actor's test
- * data from this user, that it is hidden (docs/systems-wfrp4e.md "Secrets"). The Fortune reroll's column is named by
- * its own label (the Fortune left, foundry/test-messages.ts).
+ * overcasts, Critical Channel, the CN reached, the miscasts; the chance to win an opposed test), the target — or,
+ * where the system hides the actor's test data from this user, that it is hidden (docs/systems-wfrp4e.md "Secrets").
+ * The Fortune reroll's column is named by its own label (the Fortune left, foundry/test-messages.ts).
  */
 export const wfrp4eLabels: SystemLabels = {
   choices: { [WFRP4E_ROLL]: `${KEY}.Roll` },
@@ -30,6 +30,7 @@ export const wfrp4eLabels: SystemLabels = {
       "MinorMiscast",
       "MajorMiscast",
       "CatastrophicMiscast",
+      "OpposedWin",
     ].map((word) => [word.charAt(0).toLowerCase() + word.slice(1), `${KEY}.${word}`]),
     ...Array.from({ length: WFRP4E_TOP_BAND }, (_, index) => [slBandKey(index + 1), `${KEY}.SlAtLeast${index + 1}`]),
   ]),

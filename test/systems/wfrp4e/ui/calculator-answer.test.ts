@@ -52,6 +52,33 @@ describe("WFRP 4e in the web calculator", () => {
     expect(figures({ criticals: "none", sin: "2" }).wrath).toBe(0.25);
   });
 
+  it(
+    "opposed by a defender at 35, T 45 wins 63.91% (6,391 of the 10,000 pairs, counted from the system's code in " +
+      "test/systems/wfrp4e/core/wfrp4e-opposed.test.ts); without a defender, no such row",
+    () => {
+      expect(figures({ criticals: "none", opposedBy: "35" }).opposedWin).toBeCloseTo(0.6391, 12);
+      expect(figures({ criticals: "none" })).not.toHaveProperty("opposedWin");
+    },
+  );
+
+  it("opposed by 35 with Fast SL (the world's method, both sides'): T 45 wins the pairs computeResult gives", () => {
+    // test-wfrp4e.js computeResult (32897839) for Fast SL: a pass's SL is the roll's tens (0 for 1–9), at least +1 on
+    // 1–5; a failure's the target's tens less the roll's, at most −1 from 96. opposed-test.js:166-172: a higher SL, or
+    // the same SL and a higher target, is the attacker's.
+    const fastSl = (roll: number, target: number): number => {
+      if (roll >= 96 || (roll > target && roll > 5)) {
+        const sl = Math.floor(target / 10) - Math.floor(roll / 10);
+        return roll >= 96 ? Math.min(sl, -1) : sl;
+      }
+      return roll <= 5 ? 1 : Math.floor(roll / 10);
+    };
+    let wins = 0;
+    for (let a = 1; a <= 100; a += 1) for (let d = 1; d <= 100; d += 1) if (fastSl(a, 45) >= fastSl(d, 35)) wins += 1;
+    const fast = figures({ criticals: "none", opposedBy: "35", slMethod: "fast" }).opposedWin;
+    expect(fast).toBeCloseTo(wins / 10_000, 12);
+    expect(fast).not.toBeCloseTo(0.6391, 4);
+  });
+
   it("a bound past a d100's refuses its field and works nothing out", () => {
     const refused = answer({ automaticFailure: "102" });
     expect(refused.view).toBeNull();
