@@ -58,7 +58,7 @@ function criticalFacts(critical: boolean): SystemOutcome[] {
  * The chance of beating each DV (the total above it: a tie fails, as the fork's does-it-hit.js:66 judges an attack,
  * `dv >= attackRoll` a miss), the tie apart as a fact for tables that count it.
  */
-export function checkOdds(roll: CpredRoll, dv: number | null): SystemOdds {
+export function cpredCheckOdds(roll: CpredRoll, dv: number | null): SystemOdds {
   const ways = totalWays(roll);
   if (dv === null) {
     const totals: SystemTotalRow[] = CPRED_DVS.map((each) => ({

@@ -6,7 +6,7 @@
  * miss, so a tie fails).
  */
 import { describe, expect, it } from "vitest";
-import { checkOdds, CPRED_DVS, totalWays } from "../../../../src/systems/cyberpunk-red-core/core/cpred-odds";
+import { cpredCheckOdds, CPRED_DVS, totalWays } from "../../../../src/systems/cyberpunk-red-core/core/cpred-odds";
 import type { SystemOdds } from "../../../../src/core/systems/system-odds-types";
 
 /** A `CPRRoll` of the system's shape: `base` its `_computeBase` less the die; the dice scripted. */
@@ -75,7 +75,7 @@ const row = (odds: SystemOdds, key: string) => odds.choices[0]?.outcomes.find((o
 
 describe("Cyberpunk RED's check against a DV", () => {
   it("REF 6 + Handgun 6 against DV 15: 70.00% to beat it, 80.00% counting a tie", () => {
-    const odds = checkOdds({ base: 12, critical: true }, 15);
+    const odds = cpredCheckOdds({ base: 12, critical: true }, 15);
     const c = counted(12, 15);
     expect([c.beat, c.beat + c.tie]).toEqual([70, 80]);
     expect(row(odds, "beat")).toBeCloseTo(0.7, 12);
@@ -86,7 +86,7 @@ describe("Cyberpunk RED's check against a DV", () => {
   it("base 12 against DV 24: 8.00% (only a critical success reaches it), 9.00% counting a tie", () => {
     const c = counted(12, 24);
     expect([c.beat, c.beat + c.tie]).toEqual([8, 9]);
-    const odds = checkOdds({ base: 12, critical: true }, 24);
+    const odds = cpredCheckOdds({ base: 12, critical: true }, 24);
     expect(row(odds, "beat")).toBeCloseTo(0.08, 12);
     expect(row(odds, "tie")).toBeCloseTo(0.01, 12);
   });
@@ -94,13 +94,13 @@ describe("Cyberpunk RED's check against a DV", () => {
   it("an aimed shot, base 14 with −8 (6) against DV 13: 30.00%, 40.00% counting a tie", () => {
     const c = counted(14 - 8, 13);
     expect([c.beat, c.beat + c.tie]).toEqual([30, 40]);
-    expect(row(checkOdds({ base: 6, critical: true }, 13), "beat")).toBeCloseTo(0.3, 12);
+    expect(row(cpredCheckOdds({ base: 6, critical: true }, 13), "beat")).toBeCloseTo(0.3, 12);
   });
 
   it("a critical success 10.00%, a critical failure 10.00%; a critical failure never beats a DV of 1 or more", () => {
     const c = counted(12, 15);
     expect([c.critSuccess, c.critFail]).toEqual([10, 10]);
-    const odds = checkOdds({ base: 12, critical: true }, 15);
+    const odds = cpredCheckOdds({ base: 12, critical: true }, 15);
     expect(row(odds, "criticalSuccess")).toBe(0.1);
     expect(row(odds, "criticalFailure")).toBe(0.1);
     // The best critical failure is base + 1 − 1: it beats a DV only below the base.
@@ -112,7 +112,7 @@ describe("Cyberpunk RED's check against a DV", () => {
       for (let base = -5; base <= 25; base += 5) {
         const totals = everyTotal(base, critical);
         for (let dv = 0; dv <= 40; dv++) {
-          const odds = checkOdds({ base, critical }, dv);
+          const odds = cpredCheckOdds({ base, critical }, dv);
           const beat = totals.filter((t) => t > dv).length / 100;
           const tie = totals.filter((t) => t === dv).length / 100;
           expect(Math.abs((row(odds, "beat") ?? -1) - beat) + Math.abs((row(odds, "tie") ?? -1) - tie)).toBeLessThan(
@@ -123,7 +123,7 @@ describe("Cyberpunk RED's check against a DV", () => {
   });
 
   it("no DV: each named DV's chance to beat it, the critical facts alone", () => {
-    const odds = checkOdds({ base: 12, critical: true }, null);
+    const odds = cpredCheckOdds({ base: 12, critical: true }, null);
     expect(odds.target).toBeNull();
     expect(odds.totals.map((t) => t.total)).toEqual(CPRED_DVS.map((dv) => dv + 1));
     for (const [i, dv] of CPRED_DVS.entries())
@@ -135,7 +135,7 @@ describe("Cyberpunk RED's check against a DV", () => {
     expect([...totalWays({ base: 0, critical: false }).keys()].sort((a, b) => a - b)).toEqual([
       1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
     ]);
-    const odds = checkOdds({ base: 3, critical: false }, 8);
+    const odds = cpredCheckOdds({ base: 3, critical: false }, 8);
     expect(row(odds, "beat")).toBeCloseTo(counted(3, 8, false).beat / 100, 12);
     expect(row(odds, "criticalSuccess")).toBeUndefined();
   });
