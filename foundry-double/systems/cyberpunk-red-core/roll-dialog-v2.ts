@@ -7,7 +7,8 @@
  * (:99-108); the handler `#onSubmitForm` merges the form's object into the roll and renders again (:206-210) — it
  * never calls `_updateObject`, so the additional mods field merges as text, whose missing `forEach` fails the next
  * render (`_prepareContext`, cpr-roll-dialog.js:78-85) and the roll's `totalMods` — read from the code, not seen in
- * a running Foundry; the buttons' action `dialogButton` (:185-191). Not emulated: situational mods, role rolls, program damage.
+ * a running Foundry; the buttons' action `dialogButton` (:185-191). Not emulated: situational mods, role rolls,
+ * program damage.
  */
 import { ApplicationV2, type ApplicationDefaultOptions } from "../../applications/application";
 import {
