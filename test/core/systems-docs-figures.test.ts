@@ -22,6 +22,7 @@ import { wfrp4eSpellOdds, type Wfrp4eMagic } from "../../src/systems/wfrp4e/core
 import { lancerAtLeast } from "../../src/systems/lancer/core/lancer-odds";
 import { twodsixOdds, type TwodsixRollType } from "../../src/systems/twodsix/core/twodsix-odds";
 import { effectThresholdOf, twodsixPreset, TWODSIX_DIFFICULTIES } from "../../src/systems/twodsix/core/twodsix-presets";
+import { cpredCheckOdds } from "../../src/systems/cyberpunk-red-core/core/cpred-odds";
 import { must } from "../kit";
 import { PLAIN_CAST } from "../systems/wfrp4e/core/plain-cast";
 import { chance, d100, d20Hand, isDouble, max, min, wfrpFails as fails } from "./support/hand-count";
@@ -436,6 +437,55 @@ function wodAfterTheRoll(): Quote[] {
         figure(rouseHungerStays(1, true), rouseHand(2, 1), exact),
         figure(rouseHungerStays(2, false), rouseHand(2, 2), exact),
         figure(rouseHungerStays(2, true), rouseHand(4, 2), exact),
+      ],
+    },
+  ];
+}
+
+/** Two decimals, as a worked example's table writes it ("70.00%"). */
+const hundredth: Form = (p) => `${(p * 100).toFixed(2)}%`;
+/** Cyberpunk RED's total by hand (cpr-rolls.js:166-222): a first 10 adds the second d10, a first 1 takes it away. */
+const cpredTotal = (base: number, [first = 0, second = 0]: readonly number[]) =>
+  base + first + (first === 10 ? second : first === 1 ? -second : 0);
+function cpredQuote(label: string, base: number, dv: number): Quote {
+  const odds = cpredCheckOdds({ base, critical: true }, dv);
+  return {
+    file: "docs/systems-cyberpunk-red-core.md",
+    text: `| ${label} | {} | {} |`,
+    figures: [
+      figure(
+        outcomeOf(odds, "check", "beat"),
+        chance([10, 10], (f) => cpredTotal(base, f) > dv),
+        hundredth,
+      ),
+      figure(
+        outcomeOf(odds, "check", "beat") + outcomeOf(odds, "check", "tie"),
+        chance([10, 10], (f) => cpredTotal(base, f) >= dv),
+        hundredth,
+      ),
+    ],
+  };
+}
+function cpredQuotes(): Quote[] {
+  const odds = cpredCheckOdds({ base: 12, critical: true }, 15);
+  return [
+    cpredQuote("REF 6 + Handgun 6 (base 12) against DV 15", 12, 15),
+    cpredQuote("base 12 against DV 24 (only a critical success reaches it)", 12, 24),
+    cpredQuote("an aimed shot, base 14 with −8 (6), against DV 13", 6, 13),
+    {
+      file: "docs/systems-cyberpunk-red-core.md",
+      text: "A critical success is {}, a critical failure {}.",
+      figures: [
+        figure(
+          outcomeOf(odds, "check", "criticalSuccess"),
+          chance([10], ([f]) => f === 10),
+          hundredth,
+        ),
+        figure(
+          outcomeOf(odds, "check", "criticalFailure"),
+          chance([10], ([f]) => f === 1),
+          hundredth,
+        ),
       ],
     },
   ];
@@ -1078,6 +1128,7 @@ const QUOTES: readonly Quote[] = [
     ],
   },
   ...wodAfterTheRoll(),
+  ...cpredQuotes(),
 ];
 
 /** Percentages on these pages that are no chance of a roll. */
@@ -1098,6 +1149,7 @@ const FILES = [
   ...[
     "alienrpg",
     "coc7",
+    "cyberpunk-red-core",
     "daggerheart",
     "dnd5e",
     "dragonbane",
