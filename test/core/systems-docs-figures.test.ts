@@ -474,6 +474,17 @@ function cpredQuotes(): Quote[] {
     cpredQuote("an aimed shot, base 14 with −8 (6), against DV 13", 6, 13),
     {
       file: "docs/systems-cyberpunk-red-core.md",
+      text: "type DV 15 in the dialog's DV field for {}",
+      figures: [
+        figure(
+          outcomeOf(odds, "check", "beat"),
+          chance([10, 10], (f) => cpredTotal(12, f) > 15),
+          tenth,
+        ),
+      ],
+    },
+    {
+      file: "docs/systems-cyberpunk-red-core.md",
       text: "A critical success is {}, a critical failure {}.",
       figures: [
         figure(
