@@ -6,7 +6,7 @@
 import type { ActorSpec } from "../../documents/actor";
 import { fire, partOf } from "../kit/driver";
 import { fromUuidSync } from "../kit/globals";
-import { CPRSkillRoll } from "./rolls";
+import { CPRDeathSaveRoll, CPRSkillRoll, type CPRRoll } from "./rolls";
 import { CPRRollDialog as DialogV1 } from "./roll-dialog-v1";
 import { CPRRollDialog as DialogV2 } from "./roll-dialog-v2";
 
@@ -42,8 +42,23 @@ export async function openCprRoll(
   check: CprSkillCheck,
   v2 = false,
 ): Promise<{ app: DialogV1 | DialogV2; element: HTMLElement }> {
+  return openDialogOf(actorId, new CPRSkillRoll(check.stat, check.statValue, check.skill, check.skillValue), v2);
+}
+
+/** A death save's dialog drawn (cpr-actor.js:1017-1031: `new CPRDeathSaveRoll(penalty, basePenalty, body)`). */
+export function openCprDeathSave(
+  actorId: string,
+  body: number,
+): Promise<{ app: DialogV1 | DialogV2; element: HTMLElement }> {
+  return openDialogOf(actorId, new CPRDeathSaveRoll(0, 0, body), false);
+}
+
+async function openDialogOf(
+  actorId: string,
+  roll: CPRRoll,
+  v2: boolean,
+): Promise<{ app: DialogV1 | DialogV2; element: HTMLElement }> {
   const actor = fromUuidSync(`Actor.${actorId}`);
-  const roll = new CPRSkillRoll(check.stat, check.statValue, check.skill, check.skillValue);
   if (v2) {
     const { app } = await DialogV2.showDialog(roll, actor);
     return { app, element: app.element };

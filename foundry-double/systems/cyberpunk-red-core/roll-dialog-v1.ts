@@ -14,7 +14,7 @@ import type { JQueryDouble } from "../../applications/application-v1";
 import { mergeObject } from "../../utils";
 import type { Plain } from "../kit/data";
 import { CPRSkillRoll, type CPRRoll } from "./rolls";
-import { additionalModsOf, dialogButtons, type Settled } from "./roll-dialog-parts";
+import { additionalModsOf, dialogButtons, prototypeChain, type Settled } from "./roll-dialog-parts";
 
 class CPRDialog extends FormApplication {
   settle: Settled = { confirm: () => undefined, cancel: () => undefined };
@@ -53,11 +53,15 @@ class CPRDialog extends FormApplication {
 }
 
 export class CPRRollDialog extends CPRDialog {
+  /** `SystemUtils.getPrototypeChain(rollData)` (cpr-systemUtils.js:638-648): the roll's class names, nearest first. */
+  readonly prototypeChain: string[];
+
   constructor(
     readonly rollData: CPRRoll,
     readonly actor: unknown,
   ) {
     super(rollData, { template: rollData.rollPrompt, title: rollData.rollTitle });
+    this.prototypeChain = prototypeChain(rollData);
   }
 
   override getData(): Plain {

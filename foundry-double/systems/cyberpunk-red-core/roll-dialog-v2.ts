@@ -19,7 +19,7 @@ import {
 import { mergeObject } from "../../utils";
 import type { Plain } from "../kit/data";
 import { CPRSkillRoll, type CPRRoll } from "./rolls";
-import { dialogButtons, type Settled } from "./roll-dialog-parts";
+import { dialogButtons, prototypeChain, type Settled } from "./roll-dialog-parts";
 
 class CPRDialog extends HandlebarsApplicationMixin(ApplicationV2) {
   settle: Settled = { confirm: () => undefined, cancel: () => undefined };
@@ -65,11 +65,15 @@ class CPRDialog extends HandlebarsApplicationMixin(ApplicationV2) {
 }
 
 export class CPRRollDialog extends CPRDialog {
+  /** `SystemUtils.getPrototypeChain(rollData)` (cpr-systemUtils.js:638-648): the roll's class names, nearest first. */
+  readonly prototypeChain: string[];
+
   constructor(
     readonly rollData: CPRRoll,
     readonly actor: unknown,
   ) {
     super(rollData, rollData.rollPrompt);
+    this.prototypeChain = prototypeChain(rollData);
   }
 
   override get title(): string {

@@ -3,7 +3,8 @@
  * a9c19bd5), the part its roll dialog and a module meet: `CPRRoll` (:11-300) with `mods`, `additionalMods`, `luck`,
  * `calculateCritical`, `totalMods` (:142-158), `roll` (:166-195: one d10, and on a first 1 or 10 one more unless
  * `calculateCritical` is off), `_computeBase` / `_computeResult` (:205-222), `wasCritFail` / `wasCritSuccess`
- * (:240-252); `CPRStatRoll` (:336-354) adds the stat, `CPRSkillRoll` (:385-425) the skill too. Not emulated: the
+ * (:240-252); `CPRStatRoll` (:336-354) adds the stat, `CPRSkillRoll` (:385-425) the skill too; `CPRDeathSaveRoll`
+ * (:694-718) rolls no critical die and adds its penalties. Not emulated: the
  * formula's own mods, Dice So Nice, the other roll kinds, `handleRollDialog`'s Ctrl-click (drivers open the dialog).
  */
 import { installedGlobal } from "../../globals";
@@ -100,5 +101,19 @@ export class CPRSkillRoll extends CPRStatRoll {
   }
   override _computeBase(): number {
     return this.initialRoll + this.totalMods() + this.statValue + this.skillValue + this.luck;
+  }
+}
+
+export class CPRDeathSaveRoll extends CPRRoll {
+  override calculateCritical = false;
+  constructor(
+    public penalty: number,
+    public basePenalty: number,
+    public bodyStat: number,
+  ) {
+    super("Death Save");
+  }
+  override _computeBase(): number {
+    return this.initialRoll + this.basePenalty + this.penalty + this.totalMods();
   }
 }

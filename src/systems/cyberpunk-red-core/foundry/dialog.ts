@@ -18,11 +18,25 @@ const DV_CLASS = "indie-dice-cpred-dv";
 /** The DV typed in each open dialog (its renders draw the field anew). */
 const typedDv = new WeakMap<object, number>();
 
+/**
+ * The rolls judged against a DV: stat, skill, attack, facedown and program stat rolls (`CPRStatRoll`'s) and role
+ * abilities (`CPRRoleRoll`'s), each "1d10". Not a death save (under BODY), damage, humanity loss or initiative.
+ */
+const CHECKS = ["CPRStatRoll", "CPRRoleRoll"];
+
+/** The dialog's `prototypeChain` (`SystemUtils.getPrototypeChain(rollData)`, cpr-roll-dialog.js:23): class names. */
+function isCheck(kit: RuleSetKit, app: unknown, roll: unknown): boolean {
+  const chain = kit.systems.field(app, "prototypeChain");
+  return (
+    Array.isArray(chain) && chain.some((name) => CHECKS.includes(name)) && kit.systems.field(roll, "formula") === "1d10"
+  );
+}
+
 function rollOf(kit: RuleSetKit, app: unknown): CpredRoll | null {
   const { field } = kit.systems;
   const roll = field(app, "rollData");
   const computeBase = field(roll, "_computeBase");
-  if (field(roll, "initialRoll") !== 0 || typeof computeBase !== "function") return null;
+  if (!isCheck(kit, app, roll) || field(roll, "initialRoll") !== 0 || typeof computeBase !== "function") return null;
   let base: unknown;
   try {
     base = Reflect.apply(computeBase, roll, []);

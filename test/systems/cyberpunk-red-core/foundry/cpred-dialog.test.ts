@@ -6,7 +6,12 @@
  * the GM's mook kept from a player. The figures are counted from the system's code in ../core/cpred-odds.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { openCprRoll, tick, typeInto } from "../../../../foundry-double/systems/cyberpunk-red-core/driver";
+import {
+  openCprDeathSave,
+  openCprRoll,
+  tick,
+  typeInto,
+} from "../../../../foundry-double/systems/cyberpunk-red-core/driver";
 import { drawnRows } from "../../alienrpg/foundry/alien-world";
 import { onlyTheV1Warning } from "../../pf2e/foundry/valeros-world";
 import { GM, HANDGUN, PLAYER, useCpredTable } from "./cpred-world";
@@ -53,5 +58,10 @@ describe("Cyberpunk RED's roll dialog", () => {
     harness().foundry.setUser(PLAYER);
     expect(drawnRows((await openCprRoll("ganger", HANDGUN)).element).panels).toBe(0);
     expect(drawnRows((await openCprRoll("ganger", HANDGUN, true)).element).panels).toBe(0);
+  });
+
+  it("a death save (a roll under BODY, no critical die) draws no DV figures", async () => {
+    harness().foundry.setUser(PLAYER);
+    expect(drawnRows((await openCprDeathSave("v", 6)).element).panels).toBe(0);
   });
 });
