@@ -94,7 +94,8 @@ export function cpredDialog(kit: RuleSetKit): SystemDialog {
     listen(app, element, redraw) {
       element.addEventListener("input", (event) => {
         const input = kit.dom.eventElement(event);
-        if (!kit.dom.isInputElement(input) || !input.closest(`.${DV_CLASS}`) || typeof app !== "object" || !app) return;
+        if (!input || !kit.dom.isInputElement(input) || !input.closest(`.${DV_CLASS}`)) return;
+        if (typeof app !== "object" || !app) return;
         const dv = dvOf(input.value);
         if (dv === null) typedDv.delete(app);
         else typedDv.set(app, dv);
