@@ -22,6 +22,10 @@ import { contestChanceView } from "../src/card-kinds/contest/ui/contest-chance";
 import { createTranslator } from "../src/ui/translator";
 import { shadowdarkOdds } from "../src/systems/shadowdark/core/roll-dialog-odds";
 import { shadowdarkLabels } from "../src/systems/shadowdark/ui/roll-dialog-labels";
+import { sfrpgOdds } from "../src/systems/sfrpg/core/sfrpg-odds";
+import { sfrpgLabels } from "../src/systems/sfrpg/ui/roll-labels";
+import { naturalAtLeast, naturalAtMost, naturalChance, naturalRollOdds } from "../src/core/systems/natural-roll";
+import { roundTotals } from "../src/core/systems/round-totals";
 import { dragonbaneOdds } from "../src/systems/dragonbane/core/dragonbane-odds";
 import { pushOdds } from "../src/systems/dragonbane/core/dragonbane-push";
 import { dragonbaneLabels } from "../src/systems/dragonbane/ui/dragonbane-labels";
@@ -170,6 +174,10 @@ const CHANGES: readonly FieldChange[] = [
   {
     name: "Shadowdark roll dialog, 2d6 + 1d20 against a DC: the DC changed (the three radios' figures + view)",
     odds: (i) => shadowdarkChange("+ 1d20", cycle(i, -100, 400)),
+  },
+  {
+    name: "Starfinder roll dialog, d20 + N against KAC 18: its bonus typed (the three buttons' figures + view)",
+    odds: (i) => sfrpgChange(`+ ${cycle(i, -200, 400)}`, 18),
   },
   {
     name:
@@ -343,6 +351,24 @@ function shadowdarkChange(rest: string, dc: number): unknown {
   const odds = shadowdarkOdds({ rolls, dc, criticals: { success: 20, failure: 1 }, chosen: "normal" });
   const view = systemOddsView(odds, { isGM: true, targetVisible: true }, "exact", shadowdarkLabels(false), i18n);
   if (!view || view.rows.length === 0) throw new Error(`Shadowdark: no figures for ${rest} against ${dc}`);
+  return view;
+}
+
+/**
+ * Starfinder's dialog after a keystroke in its bonus (src/systems/sfrpg/): each button's roll as d20Roll makes it
+ * (`1d20`, `2d20kl`, `2d20kh` plus the rest), its figures against the value (a natural 20 and 1 deciding), the view.
+ */
+function sfrpgChange(rest: string, value: number): unknown {
+  const engine = { naturalRollOdds, naturalChance, naturalAtLeast, naturalAtMost, roundTotals };
+  const odds = sfrpgOdds(engine, { choices: ["disadvantage", "normal", "advantage"], rest, target: value });
+  const view = systemOddsView(
+    odds,
+    { isGM: true, targetVisible: true },
+    "exact",
+    sfrpgLabels(true, "kac", false),
+    i18n,
+  );
+  if (!view || view.rows.length === 0) throw new Error(`Starfinder: no figures for ${rest} against ${value}`);
   return view;
 }
 

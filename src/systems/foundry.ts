@@ -29,6 +29,7 @@ import { bladeRunnerSystem } from "./blade-runner/foundry";
 import { t2k4eSystem } from "./t2k4e/foundry";
 import { shadowrun6EdenSystem } from "./shadowrun6-eden/foundry";
 import { vaesenSystem } from "./vaesen/foundry";
+import { sfrpgSystem } from "./sfrpg/foundry";
 
 builtInSystem(dnd5eSystem);
 builtInSystem(coc7System);
@@ -52,6 +53,7 @@ builtInSystem((kit) => t2k4eSystem(kit));
 builtInSystem((kit) => shadowrun6EdenSystem(kit));
 builtInSystem((kit) => vaesenSystem(kit));
 builtInSystem((kit) => mutantYearZeroSystem(kit));
+builtInSystem((kit) => sfrpgSystem(kit));
 builtInSystem((kit) => cyberpunkRedSystem(kit));
 
 // The systems whose damage a damage question may name (`api.odds.damage`).

@@ -25,6 +25,9 @@ import { WFRP4E_FORTUNE, withFortuneReroll } from "../../src/systems/wfrp4e/core
 import { lancerAtLeast } from "../../src/systems/lancer/core/lancer-odds";
 import { twodsixOdds, type TwodsixRollType } from "../../src/systems/twodsix/core/twodsix-odds";
 import { effectThresholdOf, twodsixPreset, TWODSIX_DIFFICULTIES } from "../../src/systems/twodsix/core/twodsix-presets";
+import { sfrpgOdds } from "../../src/systems/sfrpg/core/sfrpg-odds";
+import { naturalAtLeast, naturalAtMost, naturalChance, naturalRollOdds } from "../../src/core/systems/natural-roll";
+import { roundTotals } from "../../src/core/systems/round-totals";
 import { cpredCheckOdds } from "../../src/systems/cyberpunk-red-core/core/cpred-odds";
 import { at, must } from "../kit";
 import { PLAIN_CAST } from "../systems/wfrp4e/core/plain-cast";
@@ -561,8 +564,39 @@ function wodAfterTheRoll(): Quote[] {
   ];
 }
 
-/** Two decimals, as a worked example's table writes it ("70.00%"). */
+/** Starfinder's worked examples (docs/systems-sfrpg.md): dice.js's rule, natural 20 a success, natural 1 a failure. */
+const SFRPG_ENGINE = { naturalRollOdds, naturalChance, naturalAtLeast, naturalAtMost, roundTotals };
+const SFRPG_BUTTONS = ["normal", "advantage", "disadvantage"] as const;
+const sfrpg = (rest: string, target: number) =>
+  sfrpgOdds(SFRPG_ENGINE, { choices: ["disadvantage", "normal", "advantage"], rest, target });
+const sfrpgJudged = (bonus: number, value: number) => (d: number) => d === 20 || (d !== 1 && d + bonus >= value);
 const hundredth: Form = (p) => `${(p * 100).toFixed(2)}%`;
+function sfrpgRow(label: string, key: string, hit: (d: number) => boolean, buttons = SFRPG_BUTTONS): Quote {
+  const odds = sfrpg("+ 8", 18);
+  return {
+    file: "docs/systems-sfrpg.md",
+    text: `| ${label} | ${buttons.map(() => "{}").join(" | ")} |`,
+    figures: buttons.map((button) => figure(outcomeOf(odds, button, key), d20Hand(button, hit), hundredth)),
+  };
+}
+const SFRPG_QUOTES: readonly Quote[] = [
+  {
+    file: "docs/systems-sfrpg.md",
+    text: "| skill +25 against DC 20, success | {} | | |",
+    figures: [
+      figure(outcomeOf(sfrpg("+ 25", 20), "normal", "success"), d20Hand("normal", sfrpgJudged(25, 20)), hundredth),
+    ],
+  },
+  {
+    file: "docs/systems-sfrpg.md",
+    text: "| skill +0 against DC 25, success | {} | | |",
+    figures: [figure(outcomeOf(sfrpg("", 25), "normal", "success"), d20Hand("normal", sfrpgJudged(0, 25)), hundredth)],
+  },
+  sfrpgRow("attack +8 against KAC 18, hit", "success", sfrpgJudged(8, 18)),
+  sfrpgRow("the same, critical (natural 20)", "critical", (d) => d === 20),
+  sfrpgRow("the same, fumble (natural 1)", "fumble", (d) => d === 1),
+];
+
 /** Cyberpunk RED's total by hand (cpr-rolls.js:166-222): a first 10 adds the second d10, a first 1 takes it away. */
 const cpredTotal = (base: number, [first = 0, second = 0]: readonly number[]) =>
   base + first + (first === 10 ? second : first === 1 ? -second : 0);
@@ -1340,6 +1374,7 @@ const QUOTES: readonly Quote[] = [
     ],
   },
   ...wodAfterTheRoll(),
+  ...SFRPG_QUOTES,
   ...cpredQuotes(),
 ];
 
@@ -1369,6 +1404,7 @@ const FILES = [
     "lancer",
     "pf2e",
     "shadowdark",
+    "sfrpg",
     "shadowrun5e",
     "twodsix",
     "wfrp4e",

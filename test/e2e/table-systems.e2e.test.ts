@@ -537,6 +537,22 @@ describe.skipIf(skip)(
       );
     });
 
+    describe("Starfinder", () => {
+      it("Acrobatics +25 against DC 20: 95.0% (a natural 1 fails), 5.0% once a bonus of −30 is typed", async () => {
+        await openWorld("sfrpg");
+        const dialog = await rollFromSheet(table, "acrobatics", ".sfrpg.dialog.roll");
+        // dice.js:987-998: faces 2–20 succeed, the natural 1 fails though 26 reaches 20.
+        expect(await row(dialog, "success")).toEqual(exactly([19 / 20]));
+        expect(await cells(dialog, "success")).toEqual(["95.0%"]);
+        // The panel stands before the buttons, which the V1 dialog draws again with its content.
+        expect(await dialog.locator(".indie-dice-system-odds + .dialog-buttons").count()).toBe(1);
+        await expectInPane(table, dialog);
+        // The bonus is stored on keyup (roll-dialog.js:212, 233): 1d20 − 5 against 20, the natural 20 alone.
+        await dialog.locator('input[name="bonus"]').pressSequentially("-30");
+        await expect.poll(async () => (await row(dialog, "success"))[0]).toBeCloseTo(1 / 20, 12);
+      });
+    });
+
     describe("Cyberpunk RED", () => {
       it("Handgun, REF 6 + 6 (base 12): DV 15 typed in the adapter's field, 70.0%; DV 24, 8.0%", async () => {
         await openWorld("cyberpunk-red-core");
