@@ -38,6 +38,7 @@ import {
   dialogOdds as myzDialogOdds,
   messageOdds as myzMessageOdds,
 } from "../src/systems/mutant-year-zero/core/myz-odds";
+import { cpredCheckOdds } from "../src/systems/cyberpunk-red-core/core/cpred-odds";
 import { reportTimedRows, timedRuns } from "./relative-targets";
 
 const EXAMPLE_MS = 2;
@@ -197,6 +198,10 @@ const EXAMPLES: readonly (readonly [string, () => number])[] = [
     },
   ],
   ["Dungeon Crawl Classics' dialog, a spell check +4 with 3 burned (the adapter)", () => figureSum(dccOdds(DCC_SPELL))],
+  [
+    "Cyberpunk RED's dialog, base 12 against DV 15 with the critical die (the adapter)",
+    () => figureSum(cpredCheckOdds({ base: 12, critical: true }, 15)),
+  ],
   ["§b.7 Vaesen 6 dice", () => yearZero(vaesenPool(6))],
   ["Vaesen's dialog, 6 dice with its push (the adapter)", () => figureSum(vaesenOdds(VAE_POOLS, 6, true))],
   [

@@ -27,6 +27,7 @@ import { vaesenCalculator } from "./vaesen/ui/calculator";
 import { mutantYearZeroCalculator } from "./mutant-year-zero/ui/calculator";
 import { sfrpgCalculator } from "./sfrpg/ui/calculator";
 import { dccCalculator } from "./dcc/ui/calculator";
+import { cyberpunkRedCalculator } from "./cyberpunk-red-core/ui/calculator";
 
 export const SYSTEM_CALCULATORS = [
   pf2eCalculator,
@@ -52,4 +53,5 @@ export const SYSTEM_CALCULATORS = [
   mutantYearZeroCalculator,
   sfrpgCalculator,
   dccCalculator,
+  cyberpunkRedCalculator,
 ] as const;

@@ -25,6 +25,7 @@ import { shadowrun5eSystem } from "./shadowrun5e/foundry";
 import { forbiddenLandsSystem } from "./forbidden-lands/foundry";
 import { mutantYearZeroSystem } from "./mutant-year-zero/foundry";
 import { dccSystem } from "./dcc/foundry";
+import { cyberpunkRedSystem } from "./cyberpunk-red-core/foundry";
 import { bladeRunnerSystem } from "./blade-runner/foundry";
 import { t2k4eSystem } from "./t2k4e/foundry";
 import { shadowrun6EdenSystem } from "./shadowrun6-eden/foundry";
@@ -55,6 +56,7 @@ builtInSystem((kit) => vaesenSystem(kit));
 builtInSystem((kit) => mutantYearZeroSystem(kit));
 builtInSystem((kit) => sfrpgSystem(kit));
 builtInSystem((kit) => dccSystem(kit));
+builtInSystem((kit) => cyberpunkRedSystem(kit));
 
 // The systems whose damage a damage question may name (`api.odds.damage`).
 builtInDamageRules(dnd5eDamageRules);

@@ -28,6 +28,7 @@ import { effectThresholdOf, twodsixPreset, TWODSIX_DIFFICULTIES } from "../../sr
 import { sfrpgOdds } from "../../src/systems/sfrpg/core/sfrpg-odds";
 import { naturalAtLeast, naturalAtMost, naturalChance, naturalRollOdds } from "../../src/core/systems/natural-roll";
 import { roundTotals } from "../../src/core/systems/round-totals";
+import { cpredCheckOdds } from "../../src/systems/cyberpunk-red-core/core/cpred-odds";
 import { at, must } from "../kit";
 import { dccChance, dccOdds, type DccRoll } from "../../src/systems/dcc/core/dcc-odds";
 import { PLAIN_CAST } from "../systems/wfrp4e/core/plain-cast";
@@ -596,6 +597,64 @@ const SFRPG_QUOTES: readonly Quote[] = [
   sfrpgRow("the same, critical (natural 20)", "critical", (d) => d === 20),
   sfrpgRow("the same, fumble (natural 1)", "fumble", (d) => d === 1),
 ];
+
+/** Cyberpunk RED's total by hand (cpr-rolls.js:166-222): a first 10 adds the second d10, a first 1 takes it away. */
+const cpredTotal = (base: number, [first = 0, second = 0]: readonly number[]) =>
+  base + first + (first === 10 ? second : first === 1 ? -second : 0);
+function cpredQuote(label: string, base: number, dv: number): Quote {
+  const odds = cpredCheckOdds({ base, critical: true }, dv);
+  return {
+    file: "docs/systems-cyberpunk-red-core.md",
+    text: `| ${label} | {} | {} |`,
+    figures: [
+      figure(
+        outcomeOf(odds, "check", "beat"),
+        chance([10, 10], (f) => cpredTotal(base, f) > dv),
+        hundredth,
+      ),
+      figure(
+        outcomeOf(odds, "check", "beat") + outcomeOf(odds, "check", "tie"),
+        chance([10, 10], (f) => cpredTotal(base, f) >= dv),
+        hundredth,
+      ),
+    ],
+  };
+}
+function cpredQuotes(): Quote[] {
+  const odds = cpredCheckOdds({ base: 12, critical: true }, 15);
+  return [
+    cpredQuote("REF 6 + Handgun 6 (base 12) against DV 15", 12, 15),
+    cpredQuote("base 12 against DV 24 (only a critical success reaches it)", 12, 24),
+    cpredQuote("an aimed shot, base 14 with −8 (6), against DV 13", 6, 13),
+    {
+      file: "docs/systems-cyberpunk-red-core.md",
+      text: "type DV 15 in the dialog's DV field for {}",
+      figures: [
+        figure(
+          outcomeOf(odds, "check", "beat"),
+          chance([10, 10], (f) => cpredTotal(12, f) > 15),
+          tenth,
+        ),
+      ],
+    },
+    {
+      file: "docs/systems-cyberpunk-red-core.md",
+      text: "A critical success is {}, a critical failure {}.",
+      figures: [
+        figure(
+          outcomeOf(odds, "check", "criticalSuccess"),
+          chance([10], ([f]) => f === 10),
+          hundredth,
+        ),
+        figure(
+          outcomeOf(odds, "check", "criticalFailure"),
+          chance([10], ([f]) => f === 1),
+          hundredth,
+        ),
+      ],
+    },
+  ];
+}
 
 const QUOTES: readonly Quote[] = [
   {
@@ -1318,6 +1377,7 @@ const QUOTES: readonly Quote[] = [
   ...wodAfterTheRoll(),
   ...SFRPG_QUOTES,
   ...dccQuotes(),
+  ...cpredQuotes(),
 ];
 
 /**
@@ -1389,6 +1449,7 @@ const FILES = [
   ...[
     "alienrpg",
     "coc7",
+    "cyberpunk-red-core",
     "daggerheart",
     "dcc",
     "dnd5e",

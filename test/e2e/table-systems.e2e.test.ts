@@ -573,6 +573,22 @@ describe.skipIf(skip)(
       );
     });
 
+    describe("Cyberpunk RED", () => {
+      it("Handgun, REF 6 + 6 (base 12): DV 15 typed in the adapter's field, 70.0%; DV 24, 8.0%", async () => {
+        await openWorld("cyberpunk-red-core");
+        const dialog = await rollFromSheet(table, "handgun", ".window-app.dialog");
+        // No DV yet: the critical facts, 10% each (a 10 or a 1 on the first d10).
+        expect(await row(dialog, "criticalSuccess")).toEqual(exactly([1 / 10]));
+        await expectInPane(table, dialog);
+        // Above 15: a 4–9, any 10 (70 of the 100 pairs of d10s); above 24 only a 10 then a 3 or more (8).
+        await dialog.locator(".indie-dice-cpred-dv input").fill("15");
+        await expect.poll(() => row(dialog, "beat")).toEqual(exactly([7 / 10]));
+        expect(await cells(dialog, "beat")).toEqual(["70.0%"]);
+        await dialog.locator(".indie-dice-cpred-dv input").fill("24");
+        await expect.poll(() => row(dialog, "beat")).toEqual(exactly([8 / 100]));
+      });
+    });
+
     describe("Genesys", () => {
       it(
         "Ranged, 2 ability + 1 proficiency against the world's 2 difficulty: 65.1% success, 48.6% once the dice " +

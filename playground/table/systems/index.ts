@@ -21,6 +21,7 @@ import { FORBIDDEN_LANDS } from "./forbidden-lands";
 import { MUTANT_YEAR_ZERO } from "./mutant-year-zero";
 import { SFRPG } from "./sfrpg";
 import { DCC } from "./dcc";
+import { CYBERPUNK_RED } from "./cyberpunk-red-core";
 import { T2K4E } from "./t2k4e";
 import { SHADOWRUN6EDEN } from "./shadowrun6-eden";
 import { BLADE_RUNNER } from "./blade-runner";
@@ -51,6 +52,7 @@ const TABLE_SYSTEMS: readonly TableSystem[] = [
   MUTANT_YEAR_ZERO,
   SFRPG,
   DCC,
+  CYBERPUNK_RED,
 ];
 
 /** The table's pieces of the system with this id (case aside), or null. */
