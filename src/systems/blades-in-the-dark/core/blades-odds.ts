@@ -11,13 +11,31 @@ import type { SystemChoice, SystemOdds, SystemOutcome } from "../../../core/syst
 /** The most dice the adapter works out: the dialog's `qty` goes to 10, a rating and its modifier hardly past it. */
 export const BLADES_MAX_DICE = 20;
 
+/** The most extra threats the dialog offers (`extraThreats`, 0–5: blades-actor.js:122). */
+export const BLADES_MAX_THREATS = 5;
+
 /** The outcomes `getBladesRollStatus` names, the best first (the card's `roll_status`). */
-export const BLADES_STATUSES = ["critical", "success", "partial", "failure"] as const;
-export type BladesStatus = (typeof BLADES_STATUSES)[number];
+const BLADES_STATUSES = ["critical", "success", "partial", "failure"] as const;
+type BladesStatus = (typeof BLADES_STATUSES)[number];
 
 /** The dialog's roll types (`rollSelection`), and a resistance roll: an attribute's, which has no such radios. */
 export type BladesRollKind =
   "actionRoll" | "threatRoll" | "fortune" | "gatherInfo" | "indulgeVice" | "engagement" | "acquireAsset" | "resistance";
+
+const KINDS: ReadonlySet<string> = new Set<BladesRollKind>([
+  "actionRoll",
+  "threatRoll",
+  "fortune",
+  "gatherInfo",
+  "indulgeVice",
+  "engagement",
+  "acquireAsset",
+  "resistance",
+]);
+
+/** Whether a value names a roll type the figures know. */
+export const isBladesRollKind = (value: unknown): value is BladesRollKind =>
+  typeof value === "string" && KINDS.has(value);
 
 /** A roll as the dialog would make it now. */
 export interface BladesQuestion {
@@ -123,13 +141,17 @@ export function overindulgeChance(dice: number, stress: number): number {
 const row = (key: string, probability: number, fact = false): SystemOutcome =>
   fact ? { key, probability, fromTarget: false, fact } : { key, probability, fromTarget: false };
 
-const statusRows = (chances: Record<BladesStatus, number>): SystemOutcome[] =>
-  BLADES_STATUSES.map((status) => row(status, chances[status]));
+/** The statuses a roll can reach: no critical where none can fall (zero dice, a threat's single die). */
+const statusRows = (chances: Record<BladesStatus, number>, critical: boolean): SystemOutcome[] =>
+  BLADES_STATUSES.filter((status) => critical || status !== "critical").map((status) => row(status, chances[status]));
 
 function choicesOf(question: BladesQuestion): SystemChoice[] {
   switch (question.kind) {
     case "threatRoll":
-      return threatChances(question).map((chances, i) => ({ id: `threat${i + 1}`, outcomes: statusRows(chances) }));
+      return threatChances(question).map((chances, i) => ({
+        id: `threat${i + 1}`,
+        outcomes: statusRows(chances, false),
+      }));
     case "resistance":
       return [
         {
@@ -147,7 +169,7 @@ function choicesOf(question: BladesQuestion): SystemChoice[] {
         },
       ];
     default:
-      return [{ id: question.kind, outcomes: statusRows(statusChances(question.dice)) }];
+      return [{ id: question.kind, outcomes: statusRows(statusChances(question.dice), !isZero(question.dice)) }];
   }
 }
 
