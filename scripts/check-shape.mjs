@@ -311,8 +311,8 @@ function idsNamedByWord(text, ids) {
   const words = text
     .split(/[^A-Za-z0-9]+|(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/)
     .map((word) => word.toLowerCase());
-  // A hyphenated id (forbidden-lands, blade-runner) is named by its words in a row: `ForbiddenLands`.
-  const runs = words.flatMap((_, i) => [2, 3].map((length) => words.slice(i, i + length).join("-")));
+  // A hyphenated id (forbidden-lands, blades-in-the-dark) is named by its words in a row: `BladesInTheDark`.
+  const runs = words.flatMap((_, i) => [2, 3, 4].map((length) => words.slice(i, i + length).join("-")));
   return [...new Set([...words, ...runs].filter((word) => ids.has(word)))];
 }
 
