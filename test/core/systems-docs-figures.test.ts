@@ -22,6 +22,7 @@ import { wfrp4eSpellOdds, type Wfrp4eMagic } from "../../src/systems/wfrp4e/core
 import { lancerAtLeast } from "../../src/systems/lancer/core/lancer-odds";
 import { twodsixOdds, type TwodsixRollType } from "../../src/systems/twodsix/core/twodsix-odds";
 import { effectThresholdOf, twodsixPreset, TWODSIX_DIFFICULTIES } from "../../src/systems/twodsix/core/twodsix-presets";
+import { bladesOdds, type BladesQuestion } from "../../src/systems/blades-in-the-dark/core/blades-odds";
 import { must } from "../kit";
 import { PLAIN_CAST } from "../systems/wfrp4e/core/plain-cast";
 import { chance, d100, d20Hand, isDouble, max, min, wfrpFails as fails } from "./support/hand-count";
@@ -440,6 +441,86 @@ function wodAfterTheRoll(): Quote[] {
     },
   ];
 }
+
+// ─── Blades in the Dark: the highest d6, two 6s a critical; zero dice the lower of two, 66 a full success ─────────
+
+const blades = (kind: BladesQuestion["kind"], dice: number, more: Partial<BladesQuestion> = {}) =>
+  bladesOdds({ kind, dice, extraThreats: 0, desperate: false, stress: 0, ...more });
+/** The card's status by hand: the die read, and the critical's second six. */
+const bladesStatus = (faces: readonly number[], zero: boolean): string => {
+  const sorted = [...faces].sort((a, b) => a - b);
+  const read = must(zero ? sorted[0] : sorted.at(-1));
+  if (read === 6) return !zero && sorted.at(-2) === 6 ? "critical" : "success";
+  return read >= 4 ? "partial" : "failure";
+};
+const hundredth: Form = (p) => `${(100 * p).toFixed(2)}%`;
+const BLADES_KEYS = ["critical", "success", "partial", "failure"] as const;
+
+const BLADES_QUOTES: Quote[] = [
+  {
+    file: "docs/systems-blades-in-the-dark.md",
+    text: "Two dice: critical {}, full success {}, partial {}, bad outcome {}.",
+    figures: BLADES_KEYS.map((key) =>
+      figure(
+        outcomeOf(blades("actionRoll", 2), "actionRoll", key),
+        chance([6, 6], (f) => bladesStatus(f, false) === key),
+        hundredth,
+      ),
+    ),
+  },
+  {
+    file: "docs/systems-blades-in-the-dark.md",
+    text: "Zero dice: full success {} (a double six), partial {}, bad outcome {}.",
+    figures: BLADES_KEYS.slice(1).map((key) =>
+      figure(
+        outcomeOf(blades("actionRoll", 0), "actionRoll", key),
+        chance([6, 6], (f) => bladesStatus(f, true) === key),
+        hundredth,
+      ),
+    ),
+  },
+  {
+    file: "docs/systems-blades-in-the-dark.md",
+    text: "Nyx's Skirmish 2 reads {} / {} / {} / {} in the dialog; with −2d, zero dice, a bad\noutcome {}.",
+    figures: [
+      ...BLADES_KEYS.map((key) =>
+        figure(
+          outcomeOf(blades("actionRoll", 2), "actionRoll", key),
+          chance([6, 6], (f) => bladesStatus(f, false) === key),
+          shownIn(blades("actionRoll", 2), "actionRoll", key),
+        ),
+      ),
+      figure(
+        outcomeOf(blades("actionRoll", 0), "actionRoll", "failure"),
+        chance([6, 6], (f) => bladesStatus(f, true) === "failure"),
+        shownIn(blades("actionRoll", 0), "actionRoll", "failure"),
+      ),
+    ],
+  },
+  {
+    // Two dice, desperate: the first threat the higher die, the second the other; a 6 a full success.
+    file: "docs/systems-blades-in-the-dark.md",
+    text: "reads a full success {} for the first\nthreat and {} for the second",
+    figures: [1, 2].map((threat) =>
+      figure(
+        outcomeOf(blades("threatRoll", 1, { extraThreats: 1, desperate: true }), `threat${threat}`, "success"),
+        chance([6, 6], (f) => [...f].sort((a, b) => b - a)[threat - 1] === 6),
+        tenth,
+      ),
+    ),
+  },
+  {
+    file: "docs/systems-blades-in-the-dark.md",
+    text: "at stress 4 overindulges with\n{}.",
+    figures: [
+      figure(
+        outcomeOf(blades("indulgeVice", 0, { stress: 4 }), "indulgeVice", "overindulge"),
+        chance([6, 6], (f) => Math.min(...f) > 4),
+        tenth,
+      ),
+    ],
+  },
+];
 
 const QUOTES: readonly Quote[] = [
   {
@@ -1078,6 +1159,7 @@ const QUOTES: readonly Quote[] = [
     ],
   },
   ...wodAfterTheRoll(),
+  ...BLADES_QUOTES,
 ];
 
 /** Percentages on these pages that are no chance of a roll. */
@@ -1097,6 +1179,7 @@ const FILES = [
   "docs/systems.md",
   ...[
     "alienrpg",
+    "blades-in-the-dark",
     "coc7",
     "daggerheart",
     "dnd5e",
