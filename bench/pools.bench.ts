@@ -37,6 +37,7 @@ import {
   dialogOdds as myzDialogOdds,
   messageOdds as myzMessageOdds,
 } from "../src/systems/mutant-year-zero/core/myz-odds";
+import { bladesOdds } from "../src/systems/blades-in-the-dark/core/blades-odds";
 import { reportTimedRows, timedRuns } from "./relative-targets";
 
 const EXAMPLE_MS = 2;
@@ -170,6 +171,10 @@ const EXAMPLES: readonly (readonly [string, () => number])[] = [
   [
     "Mutant Year Zero's message, 3 + 2 + 1 house attribute pushed as it lies (the adapter)",
     () => figureSum(myzMessageOdds(yearZeroPools, MYZ_FIGHT, MYZ_LYING)),
+  ],
+  [
+    "Blades in the Dark's dialog, a desperate threat roll of 4 dice and 5 extra threats (the adapter)",
+    () => figureSum(bladesOdds({ kind: "threatRoll", dice: 4, extraThreats: 5, desperate: true, stress: 0 })),
   ],
   ["§b.7 Vaesen 6 dice", () => yearZero(vaesenPool(6))],
   ["Vaesen's dialog, 6 dice with its push (the adapter)", () => figureSum(vaesenOdds(VAE_POOLS, 6, true))],
