@@ -1,8 +1,8 @@
 /**
  * A Blades in the Dark world of the table (`?system=blades-in-the-dark`, Blades in the Dark 6.1.1 in the double): Nyx,
  * a Lurk with Skirmish 2, Hunt 1, Study 1 and Prowl 1 (Insight 2, Prowess 2, Resolve 0), stress 4. Her sheet's buttons
- * open the system's roll dialog as the sheet's click does (blades-sheet.js:55-69): Skirmish (an action: every roll type)
- * and Prowess (an attribute: a resistance roll). The GM's three are NPCs no player owns; the GM's pane rolls the
+ * open the system's roll dialog as the sheet's click does (blades-sheet.js:55-69): Skirmish (an action: every roll
+ * type) and Prowess (an attribute: a resistance roll). The GM's three are NPCs no player owns; the GM's pane rolls the
  * Grave Warden's Skirmish.
  */
 import { bladesActorSpec, openBladesRoll } from "../../../foundry-double/systems/blades-in-the-dark/driver";
