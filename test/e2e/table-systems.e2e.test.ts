@@ -470,7 +470,7 @@ describe.skipIf(skip)(
     });
 
     describe("Blades in the Dark", () => {
-      it("Nyx's Skirmish 2: 2.8% / 27.8% / 44.4% / 25.0%; −2d is zero dice, the lower of two: a bad outcome 75.0%", async () => {
+      it("Nyx's Skirmish 2: 2.8% / 27.8% / 44.4% / 25.0%; −2d zero dice, a bad outcome 75.0%", async () => {
         await openWorld("blades-in-the-dark");
         const dialog = await rollFromSheet(table, "skirmish", '.application.dialog:has([name="rollSelection"])');
         // The highest of two d6: a bad outcome 1–3 on both, 9 of 36; a full success one 6 alone, 10 of 36.
