@@ -19,6 +19,7 @@ import { GENESYS } from "./genesys";
 import { SHADOWRUN5E } from "./shadowrun5e";
 import { FORBIDDEN_LANDS } from "./forbidden-lands";
 import { MUTANT_YEAR_ZERO } from "./mutant-year-zero";
+import { SFRPG } from "./sfrpg";
 import { BLADES_IN_THE_DARK } from "./blades-in-the-dark";
 import { T2K4E } from "./t2k4e";
 import { SHADOWRUN6EDEN } from "./shadowrun6-eden";
@@ -48,6 +49,7 @@ const TABLE_SYSTEMS: readonly TableSystem[] = [
   BLADE_RUNNER,
   VAESEN,
   MUTANT_YEAR_ZERO,
+  SFRPG,
   BLADES_IN_THE_DARK,
 ];
 
