@@ -14,19 +14,20 @@ import { bladesHiddenFrom } from "./secrets";
 /**
  * Blades in the Dark's roll dialog (docs/systems-blades-in-the-dark.md "The dialog"): `BladesActor#rollAttributePopup`
  * (module/blades-actor.js:79-232 at 6.1.1, bafff200) builds a content string and opens it with `DialogV2.wait`
- * (lib/dialog-compat.js:59-114): a plain dialog, drawn once, that carries no dice rating. So the method is its opener:
- * the call's actor and attribute give the rating (`getRollData().dice_amount`, :31-66), and the form's selects and
+ * (lib/dialog-compat.js:59-114): a plain dialog, drawn once, that carries no dice rating. So the method is wrapped: the
+ * call's actor and attribute give the rating (`getRollData().dice_amount`, :31-66), and the form's selects and
  * radios as they stand say which roll the Roll button would make (:170-231).
  */
 
 /** The method that opens the dialog, as a wrap names it. */
 const POPUP = "CONFIG.Actor.documentClass.prototype.rollAttributePopup";
 
-/** What the opener saw, and the last question its dialog asked: the roll its message will hold. */
+/** A call of the method: its actor and name, whether its dialog was found, the last question that dialog asked. */
 export interface BladesOpened {
   readonly actor: unknown;
   readonly attribute: unknown;
   asked: BladesQuestion | null;
+  claimed: boolean;
 }
 
 /** `Number(dialogResult.x ?? 0) || 0` as the method reads a field (:170, 193, 209, 215). */
@@ -91,20 +92,32 @@ function bladesQuestion(kit: RuleSetKit, opened: BladesOpened, element: HTMLElem
   return { kind, dice, extraThreats, desperate, stress: kind === "indulgeVice" ? stress || 0 : 0 };
 }
 
-/** The dialog, the calls of its opener running now (their questions the messages' record), and the wrap ending them. */
+/**
+ * The dialog, the calls of `rollAttributePopup` running now (their questions the messages' record), and the one wrap
+ * that follows them: `before` notes the call, the first `DialogV2` rendered while it runs is its dialog, and the call
+ * ends once its promise settles — after its roll's message was made. One wrap, not an opener beside it: libWrapper
+ * takes one wrapper of a target from a package.
+ */
 export function bladesDialog(kit: RuleSetKit): { dialog: SystemDialog; running: BladesOpened[]; wrap: SystemWrap } {
   const running: BladesOpened[] = [];
+  const dialogs = new WeakMap<object, BladesOpened>();
+  /** The call a dialog belongs to: its own, or, on its first render, the latest call with no dialog yet. */
+  const callOf = (app: unknown): BladesOpened | null => {
+    if (typeof app !== "object" || app === null) return null;
+    const known = dialogs.get(app);
+    if (known) return known;
+    const waiting = running.findLast((call) => !call.claimed);
+    if (!waiting) return null;
+    waiting.claimed = true;
+    dialogs.set(app, waiting);
+    return waiting;
+  };
   const dialog: SystemDialog = {
-    openedBy: {
-      target: POPUP,
-      opening(self, args) {
-        const opened: BladesOpened = { actor: self, attribute: args[0], asked: null };
-        running.push(opened);
-        return opened;
-      },
-    },
-    read(_app, element, opened) {
-      const call = running.find((open) => open === opened);
+    renderHook: "renderDialogV2",
+    read(app, element) {
+      // Another prompt while no call runs, or a dialog without the popup's modifier: not this one.
+      if (!element.querySelector('[name="mod"]')) return null;
+      const call = callOf(app);
       if (!call || bladesHiddenFrom(kit, call.actor)) return null;
       const question = bladesQuestion(kit, call, element);
       call.asked = question;
@@ -122,9 +135,11 @@ export function bladesDialog(kit: RuleSetKit): { dialog: SystemDialog; running: 
       element.addEventListener("change", heard);
     },
   };
-  // The call's roll is posted before its promise settles: until then a message created is that call's.
   const wrap: SystemWrap = {
     target: POPUP,
+    before(self, args) {
+      running.push({ actor: self, attribute: args[0], asked: null, claimed: false });
+    },
     after(self, args, result) {
       const call = running.findLast((open) => open.actor === self && open.attribute === args[0]);
       if (call) void Promise.resolve(result).finally(() => running.splice(running.indexOf(call), 1));
