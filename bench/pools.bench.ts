@@ -6,6 +6,7 @@
  * each refused by name (an IndieDiceError naming the limit) before its work, within 100 ms.
  */
 import { IndieDiceError } from "../src/core/errors";
+import { dccOdds, type DccRoll } from "../src/systems/dcc/core/dcc-odds";
 import { narrativeCell, narrativeOutcomes, type NarrativePool } from "../src/core/pools/narrative-dice";
 import { sr5Outcomes, sr6Outcomes, type ShadowrunPool } from "../src/core/pools/shadowrun-dice";
 import {
@@ -132,6 +133,23 @@ const MYZ_LYING = [1, 3, 4, 2, 5, 1].map((value, i) => ({
   kind: yearZeroPools.mutantYearZeroDie(i < 3 ? "base" : i < 5 ? "skill" : "gear", { house: true }),
   value,
 }));
+/** The Dungeon Crawl Classics adapter's (src/systems/dcc): a warrior's d24 with a d3 deed die; its every row. */
+const DCC_DEED: DccRoll = {
+  kind: "attack",
+  action: { count: 1, faces: 24, sign: 1 },
+  extra: [{ count: 1, faces: 3, sign: 1 }],
+  bonus: 2,
+  spellburn: 0,
+  critRange: 19,
+};
+const DCC_SPELL: DccRoll = {
+  ...DCC_DEED,
+  kind: "spell",
+  action: { count: 1, faces: 20, sign: 1 },
+  extra: [],
+  bonus: 7,
+  spellburn: 3,
+};
 const figureSum = (odds: ReturnType<typeof poolOdds>) =>
   odds.choices.reduce((sum, choice) => sum + choice.outcomes.reduce((s, o) => s + o.probability, 0), 0);
 
@@ -172,6 +190,14 @@ const EXAMPLES: readonly (readonly [string, () => number])[] = [
     "Mutant Year Zero's message, 3 + 2 + 1 house attribute pushed as it lies (the adapter)",
     () => figureSum(myzMessageOdds(yearZeroPools, MYZ_FIGHT, MYZ_LYING)),
   ],
+  [
+    "Dungeon Crawl Classics' dialog, a warrior's d24 + d3 deed die + 2, threat 19 (the adapter)",
+    () => {
+      const odds = dccOdds(DCC_DEED);
+      return figureSum(odds) + odds.totals.length;
+    },
+  ],
+  ["Dungeon Crawl Classics' dialog, a spell check +4 with 3 burned (the adapter)", () => figureSum(dccOdds(DCC_SPELL))],
   [
     "Blades in the Dark's dialog, a desperate threat roll of 4 dice and 5 extra threats (the adapter)",
     () => figureSum(bladesOdds({ kind: "threatRoll", dice: 4, extraThreats: 5, desperate: true, stress: 0 })),

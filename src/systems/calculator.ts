@@ -26,6 +26,7 @@ import { bladeRunnerCalculator } from "./blade-runner/ui/calculator";
 import { vaesenCalculator } from "./vaesen/ui/calculator";
 import { mutantYearZeroCalculator } from "./mutant-year-zero/ui/calculator";
 import { sfrpgCalculator } from "./sfrpg/ui/calculator";
+import { dccCalculator } from "./dcc/ui/calculator";
 import { bladesInTheDarkCalculator } from "./blades-in-the-dark/ui/calculator";
 
 export const SYSTEM_CALCULATORS = [
@@ -51,5 +52,6 @@ export const SYSTEM_CALCULATORS = [
   vaesenCalculator,
   mutantYearZeroCalculator,
   sfrpgCalculator,
+  dccCalculator,
   bladesInTheDarkCalculator,
 ] as const;

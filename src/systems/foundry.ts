@@ -24,6 +24,7 @@ import { genesysSystem } from "./genesys/foundry";
 import { shadowrun5eSystem } from "./shadowrun5e/foundry";
 import { forbiddenLandsSystem } from "./forbidden-lands/foundry";
 import { mutantYearZeroSystem } from "./mutant-year-zero/foundry";
+import { dccSystem } from "./dcc/foundry";
 import { bladeRunnerSystem } from "./blade-runner/foundry";
 import { t2k4eSystem } from "./t2k4e/foundry";
 import { shadowrun6EdenSystem } from "./shadowrun6-eden/foundry";
@@ -54,6 +55,7 @@ builtInSystem((kit) => shadowrun6EdenSystem(kit));
 builtInSystem((kit) => vaesenSystem(kit));
 builtInSystem((kit) => mutantYearZeroSystem(kit));
 builtInSystem((kit) => sfrpgSystem(kit));
+builtInSystem((kit) => dccSystem(kit));
 builtInSystem((kit) => bladesInTheDarkSystem(kit));
 
 // The systems whose damage a damage question may name (`api.odds.damage`).

@@ -30,6 +30,7 @@ import { naturalAtLeast, naturalAtMost, naturalChance, naturalRollOdds } from ".
 import { roundTotals } from "../../src/core/systems/round-totals";
 import { bladesOdds, type BladesQuestion } from "../../src/systems/blades-in-the-dark/core/blades-odds";
 import { at, must } from "../kit";
+import { dccChance, dccOdds, type DccRoll } from "../../src/systems/dcc/core/dcc-odds";
 import { PLAIN_CAST } from "../systems/wfrp4e/core/plain-cast";
 import { chance, d100, d20Hand, isDouble, max, min, wfrpFails as fails } from "./support/hand-count";
 import { shadowdarkAtDc12 } from "./support/shadowdark-at-dc12";
@@ -1397,7 +1398,59 @@ const QUOTES: readonly Quote[] = [
   ...wodAfterTheRoll(),
   ...BLADES_QUOTES,
   ...SFRPG_QUOTES,
+  ...dccQuotes(),
 ];
+
+/**
+ * Dungeon Crawl Classics (docs/systems-dcc.md): one action die, its natural a face; an attack hits unless a 1, on
+ * the top faces its threat range names (faces − (20 − range)) or a total at least the AC; a spell check's 1 counts 1.
+ */
+function dccQuotes(): Quote[] {
+  const file = "docs/systems-dcc.md";
+  const roll = (faces: number, bonus: number, critRange: number, kind: DccRoll["kind"] = "attack"): DccRoll => ({
+    kind,
+    action: { count: 1, faces, sign: 1 },
+    extra: [],
+    bonus,
+    spellburn: 0,
+    critRange,
+  });
+  const fact = (r: DccRoll, key: string) =>
+    must(must(dccOdds(r).choices[0]).outcomes.find((o) => o.key === key)).probability;
+  const attack = (faces: number, bonus: number, range: number, ac: number): Figure[] => {
+    const r = roll(faces, bonus, range);
+    const top = faces - (20 - range);
+    return [
+      figure(
+        dccChance(r, ac),
+        chance([faces], ([n = 0]) => n !== 1 && (n >= top || n + bonus >= ac)),
+        tenth,
+      ),
+      figure(
+        fact(r, "critical"),
+        chance([faces], ([n = 0]) => n !== 1 && n >= top),
+        tenth,
+      ),
+      figure(
+        fact(r, "fumble"),
+        chance([faces], ([n = 0]) => n === 1),
+        tenth,
+      ),
+    ];
+  };
+  const spell = (bonus: number) =>
+    figure(
+      dccChance(roll(20, bonus, 20, "spell"), 15),
+      chance([20], ([n = 0]) => n !== 1 && n + bonus >= 15),
+      tenth,
+    );
+  return [
+    { file, text: "1d20 +3 against AC 14: {} to hit, critical {}, fumble {}.", figures: attack(20, 3, 20, 14) },
+    { file, text: "against AC 16: {} to hit, critical {}, fumble {};", figures: attack(24, 2, 19, 16) },
+    { file, text: "moved down to the d16: {} to hit, critical {}, fumble {}.", figures: attack(16, 2, 19, 16) },
+    { file, text: "against DC 15: {}; without the burn {}.", figures: [spell(7), spell(4)] },
+  ];
+}
 
 /** Percentages on these pages that are no chance of a roll. */
 const WORDING: Readonly<Record<string, readonly string[]>> = {
@@ -1419,6 +1472,7 @@ const FILES = [
     "blades-in-the-dark",
     "coc7",
     "daggerheart",
+    "dcc",
     "dnd5e",
     "dragonbane",
     "ironsworn",

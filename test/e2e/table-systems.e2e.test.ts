@@ -553,6 +553,26 @@ describe.skipIf(skip)(
       });
     });
 
+    describe("Dungeon Crawl Classics", () => {
+      it(
+        "a warrior's longsword (1d20 + 2, threat 19–20): critical 10.0%, fumble 5.0%; +1D to the d24 moves the " +
+          "threat to 23–24 (8.3%); the message keeps it",
+        async () => {
+          await openWorld("dcc");
+          const dialog = await rollFromSheet(table, "attack", ".application.roll-modifier");
+          expect(await row(dialog, "critical")).toEqual(exactly([2 / 20]));
+          expect(await row(dialog, "fumble")).toEqual(exactly([1 / 20]));
+          // The panel stands before the form's footer, which the dialog never draws again.
+          expect(await dialog.locator(".indie-dice-system-odds + footer").count()).toBe(1);
+          await expectInPane(table, dialog);
+          await dialog.locator('[data-action="modifyDie"][data-term="0"][data-mod="+1"]').click();
+          await expect.poll(async () => (await row(dialog, "critical"))[0]).toBeCloseTo(2 / 24, 12);
+          await dialog.locator('button[type="submit"]').click();
+          await expect.poll(() => lastMessage(table)).toContain("8.3%");
+        },
+      );
+    });
+
     describe("Blades in the Dark", () => {
       it("Nyx's Skirmish 2: 2.8% / 27.8% / 44.4% / 25.0%; −2d zero dice, a bad outcome 75.0%", async () => {
         await openWorld("blades-in-the-dark");

@@ -51,7 +51,7 @@ describe("the calculator's link", () => {
   it("holds a game system's view and its fields, each system's view by the system's id", () => {
     // The systems' views, then the Damage view, which asks a damage question under their rules.
     expect(CALCULATOR_VIEWS.at(-1)).toBe("damage");
-    expect(CALCULATOR_VIEWS.slice(-24, -1)).toEqual([
+    expect(CALCULATOR_VIEWS.slice(-25, -1)).toEqual([
       "pf2e",
       "daggerheart",
       "coc7",
@@ -74,6 +74,7 @@ describe("the calculator's link", () => {
       "vaesen",
       "mutant-year-zero",
       "sfrpg",
+      "dcc",
       "blades-in-the-dark",
     ]);
     const pf2e: CalculatorState = {
@@ -271,6 +272,7 @@ describe("the calculator's link", () => {
       "vaesen",
       "mutant-year-zero",
       "sfrpg",
+      "dcc",
       "blades-in-the-dark",
       // The Damage view (issue 83), drawn from the systems' parts of it, after them.
       "damage",

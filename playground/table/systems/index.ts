@@ -20,6 +20,7 @@ import { SHADOWRUN5E } from "./shadowrun5e";
 import { FORBIDDEN_LANDS } from "./forbidden-lands";
 import { MUTANT_YEAR_ZERO } from "./mutant-year-zero";
 import { SFRPG } from "./sfrpg";
+import { DCC } from "./dcc";
 import { BLADES_IN_THE_DARK } from "./blades-in-the-dark";
 import { T2K4E } from "./t2k4e";
 import { SHADOWRUN6EDEN } from "./shadowrun6-eden";
@@ -50,6 +51,7 @@ const TABLE_SYSTEMS: readonly TableSystem[] = [
   VAESEN,
   MUTANT_YEAR_ZERO,
   SFRPG,
+  DCC,
   BLADES_IN_THE_DARK,
 ];
 
