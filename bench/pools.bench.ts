@@ -39,6 +39,7 @@ import {
   messageOdds as myzMessageOdds,
 } from "../src/systems/mutant-year-zero/core/myz-odds";
 import { cpredCheckOdds } from "../src/systems/cyberpunk-red-core/core/cpred-odds";
+import { bladesOdds } from "../src/systems/blades-in-the-dark/core/blades-odds";
 import { reportTimedRows, timedRuns } from "./relative-targets";
 
 const EXAMPLE_MS = 2;
@@ -201,6 +202,10 @@ const EXAMPLES: readonly (readonly [string, () => number])[] = [
   [
     "Cyberpunk RED's dialog, base 12 against DV 15 with the critical die (the adapter)",
     () => figureSum(cpredCheckOdds({ base: 12, critical: true }, 15)),
+  ],
+  [
+    "Blades in the Dark's dialog, a desperate threat roll of 4 dice and 5 extra threats (the adapter)",
+    () => figureSum(bladesOdds({ kind: "threatRoll", dice: 4, extraThreats: 5, desperate: true, stress: 0 })),
   ],
   ["§b.7 Vaesen 6 dice", () => yearZero(vaesenPool(6))],
   ["Vaesen's dialog, 6 dice with its push (the adapter)", () => figureSum(vaesenOdds(VAE_POOLS, 6, true))],

@@ -311,8 +311,8 @@ function idsNamedByWord(text, ids) {
   const words = text
     .split(/[^A-Za-z0-9]+|(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/)
     .map((word) => word.toLowerCase());
-  // A hyphenated id (forbidden-lands, blade-runner) is named by its words in a row: `ForbiddenLands`.
-  const runs = words.flatMap((_, i) => [2, 3].map((length) => words.slice(i, i + length).join("-")));
+  // A hyphenated id (forbidden-lands, blades-in-the-dark) is named by its words in a row: `BladesInTheDark`.
+  const runs = words.flatMap((_, i) => [2, 3, 4].map((length) => words.slice(i, i + length).join("-")));
   return [...new Set([...words, ...runs].filter((word) => ids.has(word)))];
 }
 
@@ -1178,7 +1178,15 @@ function namesOutsideTheKit(facts) {
  * indie-dice-types offers. Each other system joins this list as it moves (issue 86), and their count is a ratchet.
  */
 const KIT_ONLY_SYSTEMS = new Set(["starwarsffg", "genesys", "forbidden-lands", "vaesen", "t2k4e", "blade-runner"]);
-for (const id of ["shadowrun5e", "shadowrun6-eden", "mutant-year-zero", "sfrpg", "dcc", "cyberpunk-red-core"])
+for (const id of [
+  "shadowrun5e",
+  "shadowrun6-eden",
+  "mutant-year-zero",
+  "sfrpg",
+  "dcc",
+  "cyberpunk-red-core",
+  "blades-in-the-dark",
+])
   KIT_ONLY_SYSTEMS.add(id);
 
 /**

@@ -32,6 +32,7 @@ import { installShadowrun6Eden, shadowrun6EdenSystem } from "./shadowrun6-eden/i
 import { BrActor, bladeRunnerSystem, installBladeRunner } from "./blade-runner/index";
 import { VaesenActor, installVaesen, vaesenSystem } from "./vaesen/index";
 import { installSfrpg, sfrpgSystem } from "./sfrpg/index";
+import { BladesActor, bladesInTheDarkSystem, installBladesInTheDark } from "./blades-in-the-dark/index";
 
 const SYSTEM_DOUBLES = [
   { id: "dnd5e", data: dnd5eSystem, actorClass: Actor5e, install: installDnd5e, namespace: "dnd5e" },
@@ -64,6 +65,12 @@ const SYSTEM_DOUBLES = [
   { id: "shadowrun6-eden", data: shadowrun6EdenSystem, install: installShadowrun6Eden },
   { id: "vaesen", data: vaesenSystem, actorClass: VaesenActor, install: installVaesen },
   { id: "sfrpg", data: sfrpgSystem, install: installSfrpg },
+  {
+    id: "blades-in-the-dark",
+    data: bladesInTheDarkSystem,
+    actorClass: BladesActor,
+    install: installBladesInTheDark,
+  },
 ] as const satisfies readonly SystemDouble[];
 
 /** A system's id as `game.system.id` reads it. */

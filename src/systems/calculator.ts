@@ -28,6 +28,7 @@ import { mutantYearZeroCalculator } from "./mutant-year-zero/ui/calculator";
 import { sfrpgCalculator } from "./sfrpg/ui/calculator";
 import { dccCalculator } from "./dcc/ui/calculator";
 import { cyberpunkRedCalculator } from "./cyberpunk-red-core/ui/calculator";
+import { bladesInTheDarkCalculator } from "./blades-in-the-dark/ui/calculator";
 
 export const SYSTEM_CALCULATORS = [
   pf2eCalculator,
@@ -54,4 +55,5 @@ export const SYSTEM_CALCULATORS = [
   sfrpgCalculator,
   dccCalculator,
   cyberpunkRedCalculator,
+  bladesInTheDarkCalculator,
 ] as const;

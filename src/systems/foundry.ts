@@ -31,6 +31,7 @@ import { t2k4eSystem } from "./t2k4e/foundry";
 import { shadowrun6EdenSystem } from "./shadowrun6-eden/foundry";
 import { vaesenSystem } from "./vaesen/foundry";
 import { sfrpgSystem } from "./sfrpg/foundry";
+import { bladesInTheDarkSystem } from "./blades-in-the-dark/foundry";
 
 builtInSystem(dnd5eSystem);
 builtInSystem(coc7System);
@@ -57,6 +58,7 @@ builtInSystem((kit) => mutantYearZeroSystem(kit));
 builtInSystem((kit) => sfrpgSystem(kit));
 builtInSystem((kit) => dccSystem(kit));
 builtInSystem((kit) => cyberpunkRedSystem(kit));
+builtInSystem((kit) => bladesInTheDarkSystem(kit));
 
 // The systems whose damage a damage question may name (`api.odds.damage`).
 builtInDamageRules(dnd5eDamageRules);

@@ -29,6 +29,7 @@ import { sfrpgOdds } from "../../src/systems/sfrpg/core/sfrpg-odds";
 import { naturalAtLeast, naturalAtMost, naturalChance, naturalRollOdds } from "../../src/core/systems/natural-roll";
 import { roundTotals } from "../../src/core/systems/round-totals";
 import { cpredCheckOdds } from "../../src/systems/cyberpunk-red-core/core/cpred-odds";
+import { bladesOdds, type BladesQuestion } from "../../src/systems/blades-in-the-dark/core/blades-odds";
 import { at, must } from "../kit";
 import { dccChance, dccOdds, type DccRoll } from "../../src/systems/dcc/core/dcc-odds";
 import { PLAIN_CAST } from "../systems/wfrp4e/core/plain-cast";
@@ -655,6 +656,84 @@ function cpredQuotes(): Quote[] {
     },
   ];
 }
+// ─── Blades in the Dark: the highest d6, two 6s a critical; zero dice the lower of two, 66 a full success ─────────
+
+const blades = (kind: BladesQuestion["kind"], dice: number, more: Partial<BladesQuestion> = {}) =>
+  bladesOdds({ kind, dice, extraThreats: 0, desperate: false, stress: 0, ...more });
+/** The card's status by hand: the die read, and the critical's second six. */
+const bladesStatus = (faces: readonly number[], zero: boolean): string => {
+  const sorted = [...faces].sort((a, b) => a - b);
+  const read = must(zero ? sorted[0] : sorted.at(-1));
+  if (read === 6) return !zero && sorted.at(-2) === 6 ? "critical" : "success";
+  return read >= 4 ? "partial" : "failure";
+};
+const BLADES_KEYS = ["critical", "success", "partial", "failure"] as const;
+
+const BLADES_QUOTES: Quote[] = [
+  {
+    file: "docs/systems-blades-in-the-dark.md",
+    text: "Two dice: critical {}, full success {}, partial {}, bad outcome {}.",
+    figures: BLADES_KEYS.map((key) =>
+      figure(
+        outcomeOf(blades("actionRoll", 2), "actionRoll", key),
+        chance([6, 6], (f) => bladesStatus(f, false) === key),
+        hundredth,
+      ),
+    ),
+  },
+  {
+    file: "docs/systems-blades-in-the-dark.md",
+    text: "Zero dice: full success {} (a double six), partial {}, bad outcome {}.",
+    figures: BLADES_KEYS.slice(1).map((key) =>
+      figure(
+        outcomeOf(blades("actionRoll", 0), "actionRoll", key),
+        chance([6, 6], (f) => bladesStatus(f, true) === key),
+        hundredth,
+      ),
+    ),
+  },
+  {
+    file: "docs/systems-blades-in-the-dark.md",
+    text: "Nyx's Skirmish 2 reads {} / {} / {} / {} in the dialog; with −2d, zero dice, a bad\noutcome {}.",
+    figures: [
+      ...BLADES_KEYS.map((key) =>
+        figure(
+          outcomeOf(blades("actionRoll", 2), "actionRoll", key),
+          chance([6, 6], (f) => bladesStatus(f, false) === key),
+          shownIn(blades("actionRoll", 2), "actionRoll", key),
+        ),
+      ),
+      figure(
+        outcomeOf(blades("actionRoll", 0), "actionRoll", "failure"),
+        chance([6, 6], (f) => bladesStatus(f, true) === "failure"),
+        shownIn(blades("actionRoll", 0), "actionRoll", "failure"),
+      ),
+    ],
+  },
+  {
+    // Two dice, desperate: the first threat the higher die, the second the other; a 6 a full success.
+    file: "docs/systems-blades-in-the-dark.md",
+    text: "reads a full success {} for the first\nthreat and {} for the second",
+    figures: [1, 2].map((threat) =>
+      figure(
+        outcomeOf(blades("threatRoll", 1, { extraThreats: 1, desperate: true }), `threat${threat}`, "success"),
+        chance([6, 6], (f) => [...f].sort((a, b) => b - a)[threat - 1] === 6),
+        tenth,
+      ),
+    ),
+  },
+  {
+    file: "docs/systems-blades-in-the-dark.md",
+    text: "at stress 4 overindulges with\n{}.",
+    figures: [
+      figure(
+        outcomeOf(blades("indulgeVice", 0, { stress: 4 }), "indulgeVice", "overindulge"),
+        chance([6, 6], (f) => Math.min(...f) > 4),
+        tenth,
+      ),
+    ],
+  },
+];
 
 const QUOTES: readonly Quote[] = [
   {
@@ -1375,6 +1454,7 @@ const QUOTES: readonly Quote[] = [
     ],
   },
   ...wodAfterTheRoll(),
+  ...BLADES_QUOTES,
   ...SFRPG_QUOTES,
   ...dccQuotes(),
   ...cpredQuotes(),
@@ -1448,6 +1528,7 @@ const FILES = [
   "docs/systems.md",
   ...[
     "alienrpg",
+    "blades-in-the-dark",
     "coc7",
     "cyberpunk-red-core",
     "daggerheart",

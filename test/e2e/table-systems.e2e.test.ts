@@ -589,6 +589,21 @@ describe.skipIf(skip)(
       });
     });
 
+    describe("Blades in the Dark", () => {
+      it("Nyx's Skirmish 2: 2.8% / 27.8% / 44.4% / 25.0%; −2d zero dice, a bad outcome 75.0%", async () => {
+        await openWorld("blades-in-the-dark");
+        const dialog = await rollFromSheet(table, "skirmish", '.application.dialog:has([name="rollSelection"])');
+        // The highest of two d6: a bad outcome 1–3 on both, 9 of 36; a full success one 6 alone, 10 of 36.
+        expect(await row(dialog, "failure")).toEqual(exactly([9 / 36]));
+        expect(await cells(dialog, "success")).toEqual(["27.8%"]);
+        expect(await dialog.locator(".indie-dice-system-odds + footer.form-footer").count()).toBe(1);
+        await expectInPane(table, dialog);
+        // −2d: zero dice, two rolled and the lower read — a bad outcome unless both show 4 or more: 27 of 36.
+        await dialog.locator('select[name="mod"]').selectOption("-2");
+        await expect.poll(async () => (await row(dialog, "failure"))[0]).toBeCloseTo(27 / 36, 12);
+      });
+    });
+
     describe("Genesys", () => {
       it(
         "Ranged, 2 ability + 1 proficiency against the world's 2 difficulty: 65.1% success, 48.6% once the dice " +

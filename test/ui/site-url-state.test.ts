@@ -76,6 +76,7 @@ describe("the calculator's link", () => {
       "sfrpg",
       "dcc",
       "cyberpunk-red-core",
+      "blades-in-the-dark",
     ];
     expect(CALCULATOR_VIEWS.slice(-systems.length - 1, -1)).toEqual(systems);
     const pf2e: CalculatorState = {
@@ -275,6 +276,7 @@ describe("the calculator's link", () => {
       "sfrpg",
       "dcc",
       "cyberpunk-red-core",
+      "blades-in-the-dark",
       // The Damage view (issue 83), drawn from the systems' parts of it, after them.
       "damage",
     ];

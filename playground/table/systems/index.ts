@@ -22,6 +22,7 @@ import { MUTANT_YEAR_ZERO } from "./mutant-year-zero";
 import { SFRPG } from "./sfrpg";
 import { DCC } from "./dcc";
 import { CYBERPUNK_RED } from "./cyberpunk-red-core";
+import { BLADES_IN_THE_DARK } from "./blades-in-the-dark";
 import { T2K4E } from "./t2k4e";
 import { SHADOWRUN6EDEN } from "./shadowrun6-eden";
 import { BLADE_RUNNER } from "./blade-runner";
@@ -53,6 +54,7 @@ const TABLE_SYSTEMS: readonly TableSystem[] = [
   SFRPG,
   DCC,
   CYBERPUNK_RED,
+  BLADES_IN_THE_DARK,
 ];
 
 /** The table's pieces of the system with this id (case aside), or null. */
