@@ -28,6 +28,7 @@ import { bladeRunnerSystem } from "./blade-runner/foundry";
 import { t2k4eSystem } from "./t2k4e/foundry";
 import { shadowrun6EdenSystem } from "./shadowrun6-eden/foundry";
 import { vaesenSystem } from "./vaesen/foundry";
+import { mothershipSystem } from "./mothership/foundry";
 
 builtInSystem(dnd5eSystem);
 builtInSystem(coc7System);
@@ -51,6 +52,7 @@ builtInSystem((kit) => t2k4eSystem(kit));
 builtInSystem((kit) => shadowrun6EdenSystem(kit));
 builtInSystem((kit) => vaesenSystem(kit));
 builtInSystem((kit) => mutantYearZeroSystem(kit));
+builtInSystem((kit) => mothershipSystem(kit));
 
 // The systems whose damage a damage question may name (`api.odds.damage`).
 builtInDamageRules(dnd5eDamageRules);

@@ -85,7 +85,7 @@ function choiceOdds(faces: readonly Face[], choice: MoshChoice): SystemChoice {
 }
 
 /** Every button's figures against the check's target (stat or save, its mod and the skill chosen). */
-export function checkOdds(target: number): SystemOdds {
+export function moshCheckOdds(target: number): SystemOdds {
   const faces = facesAgainst(target);
   return { target, choices: MOSH_CHOICES.map((choice) => choiceOdds(faces, choice)), totals: [] };
 }

@@ -6,7 +6,7 @@
  * comparison for `aimFor === 'low'` (:1479-1481).
  */
 import { describe, expect, it } from "vitest";
-import { checkOdds } from "../../../../src/systems/mothership/core/mosh-odds";
+import { moshCheckOdds } from "../../../../src/systems/mothership/core/mosh-odds";
 import type { SystemOdds } from "../../../../src/core/systems/system-odds-types";
 
 const doubles = new Set([0, 11, 22, 33, 44, 55, 66, 77, 88, 99]);
@@ -62,10 +62,10 @@ function figure(odds: SystemOdds, choice: keyof typeof ROLL_STRINGS, key: string
 }
 
 function expectAsCounted(target: number): void {
-  const odds = checkOdds(target);
+  const odds = moshCheckOdds(target);
   expect(odds.target).toBe(target);
-  for (const [choice, rollString] of Object.entries(ROLL_STRINGS) as [keyof typeof ROLL_STRINGS, string][]) {
-    const counted = countRolls(rollString, target);
+  for (const choice of ["advantage", "normal", "disadvantage"] as const) {
+    const counted = countRolls(ROLL_STRINGS[choice], target);
     for (const key of ["success", "criticalSuccess", "criticalFailure"] as const)
       expect(figure(odds, choice, key), `${choice} ${key} at ${target}`).toBeCloseTo(counted[key] / counted.rolls, 12);
   }
@@ -73,7 +73,7 @@ function expectAsCounted(target: number): void {
 
 describe("Mothership checks, as parseRollResult judges them", () => {
   it("target 45 (issue 86): 45.00%, with [+] 69.75% (crit success 39/400, crit failure 1/400)", () => {
-    const odds = checkOdds(45);
+    const odds = moshCheckOdds(45);
     expect(figure(odds, "normal", "success")).toBeCloseTo(0.45, 12);
     expect(figure(odds, "normal", "criticalSuccess")).toBeCloseTo(0.05, 12);
     expect(figure(odds, "normal", "criticalFailure")).toBeCloseTo(0.05, 12);
@@ -84,10 +84,10 @@ describe("Mothership checks, as parseRollResult judges them", () => {
   });
 
   it("a target past 90 still fails every 90+; a double is a critical only on the side it lands", () => {
-    expect(figure(checkOdds(95), "normal", "success")).toBeCloseTo(0.9, 12);
-    expect(figure(checkOdds(95), "normal", "criticalFailure")).toBeCloseTo(0.01, 12);
+    expect(figure(moshCheckOdds(95), "normal", "success")).toBeCloseTo(0.9, 12);
+    expect(figure(moshCheckOdds(95), "normal", "criticalFailure")).toBeCloseTo(0.01, 12);
     // Under `<`, a 44 fails against 44: 00 … 33 are the four critical successes.
-    expect(figure(checkOdds(44), "normal", "criticalSuccess")).toBeCloseTo(0.04, 12);
+    expect(figure(moshCheckOdds(44), "normal", "criticalSuccess")).toBeCloseTo(0.04, 12);
     for (const target of [0, 1, 12, 44, 89, 90, 95]) expectAsCounted(target);
   });
 });
