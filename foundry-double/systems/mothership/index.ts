@@ -195,7 +195,9 @@ export class MothershipActor extends ActorDouble {
     roll._total = rollString.includes("[") ? picked(rollString, die0, die1, rollTarget) : die0;
     const success = roll._total < 90 && roll._total < rollTarget;
     const outcome = `${DOUBLES.has(roll._total) ? "CRITICAL " : ""}${success ? "SUCCESS!" : "FAILURE!"}`;
-    const content = `<strong>${outcome}</strong><div class="dice-formula">${rollString} &lt; ${rollTarget}</div>`;
+    // The formula line (:466-479): the comparison's icon between the roll string and the target.
+    const line = `${rollString} <i class="fas fa-less-than"></i> ${rollTarget}`;
+    const content = `<strong>${outcome}</strong><div class="dice-roll"><div class="dice-result"><div class="dice-formula">${line}</div></div></div>`;
     return roll.toMessage({ speaker: { actor: this.id, alias: this.name }, content });
   }
 }

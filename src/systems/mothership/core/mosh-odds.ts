@@ -89,3 +89,8 @@ export function moshCheckOdds(target: number): SystemOdds {
   const faces = facesAgainst(target);
   return { target, choices: MOSH_CHOICES.map((choice) => choiceOdds(faces, choice)), totals: [] };
 }
+
+/** A message's figures: the chance the button pressed had against the target its card shows. */
+export function moshRolledOdds(target: number, choice: MoshChoice): SystemOdds {
+  return { target, choices: [choiceOdds(facesAgainst(target), choice)], totals: [] };
+}

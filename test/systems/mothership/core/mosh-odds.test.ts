@@ -88,6 +88,6 @@ describe("Mothership checks, as parseRollResult judges them", () => {
     expect(figure(moshCheckOdds(95), "normal", "criticalFailure")).toBeCloseTo(0.01, 12);
     // Under `<`, a 44 fails against 44: 00 … 33 are the four critical successes.
     expect(figure(moshCheckOdds(44), "normal", "criticalSuccess")).toBeCloseTo(0.04, 12);
-    for (const target of [0, 1, 12, 44, 89, 90, 95]) expectAsCounted(target);
+    for (const target of [0, 44, 90, 95]) expectAsCounted(target);
   });
 });
