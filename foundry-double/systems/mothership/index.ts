@@ -197,7 +197,8 @@ export class MothershipActor extends ActorDouble {
     const outcome = `${DOUBLES.has(roll._total) ? "CRITICAL " : ""}${success ? "SUCCESS!" : "FAILURE!"}`;
     // The formula line (:466-479): the comparison's icon between the roll string and the target.
     const line = `${rollString} <i class="fas fa-less-than"></i> ${rollTarget}`;
-    const content = `<strong>${outcome}</strong><div class="dice-roll"><div class="dice-result"><div class="dice-formula">${line}</div></div></div>`;
+    const result = `<div class="dice-result"><div class="dice-formula">${line}</div></div>`;
+    const content = `<strong>${outcome}</strong><div class="dice-roll">${result}</div>`;
     return roll.toMessage({ speaker: { actor: this.id, alias: this.name }, content });
   }
 }

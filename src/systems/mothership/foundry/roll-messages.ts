@@ -24,15 +24,14 @@ interface Kept {
   readonly target: number;
 }
 
-/** The card's formula line, read as inert markup (never drawn): its roll string and the target after `<`. */
+/**
+ * The card's formula line as `parseRollResult` writes it (:466-479), for a check judged by `<` (aimFor 'low', the
+ * icon `fa-less-than` alone): its roll string and the target. Read as text, never drawn.
+ */
+const CARD_LINE = /<div class="dice-formula">(1d100(?: \[[+-]\])?) <i class="fas fa-less-than"><\/i> (\d+)<\/div>/;
+
 function cardLine(content: unknown): { rollString: string; target: number } | null {
-  if (typeof content !== "string") return null;
-  const parsed = document.createElement("template");
-  parsed.innerHTML = content;
-  const line = parsed.content.querySelector(".dice-formula");
-  // Only a check judged by `<` (aimFor 'low'): its icon `fa-less-than` alone.
-  if (line?.querySelectorAll("i").length !== 1 || !line.querySelector("i.fa-less-than")) return null;
-  const match = /^(1d100(?: \[[+-]\])?)\s+(\d+)$/.exec(line.textContent.trim());
+  const match = typeof content === "string" ? CARD_LINE.exec(content) : null;
   const target = Number(match?.[2]);
   return match?.[1] && target <= MOSH_MAX_TARGET ? { rollString: match[1], target } : null;
 }
