@@ -37,6 +37,7 @@ import {
   dialogOdds as myzDialogOdds,
   messageOdds as myzMessageOdds,
 } from "../src/systems/mutant-year-zero/core/myz-odds";
+import { moshCheckOdds } from "../src/systems/mothership/core/mosh-odds";
 import { reportTimedRows, timedRuns } from "./relative-targets";
 
 const EXAMPLE_MS = 2;
@@ -170,6 +171,10 @@ const EXAMPLES: readonly (readonly [string, () => number])[] = [
   [
     "Mutant Year Zero's message, 3 + 2 + 1 house attribute pushed as it lies (the adapter)",
     () => figureSum(myzMessageOdds(yearZeroPools, MYZ_FIGHT, MYZ_LYING)),
+  ],
+  [
+    "§e Mothership's dialog, target 45: [+], normal, [-] over every face (the adapter)",
+    () => figureSum(moshCheckOdds(45)),
   ],
   ["§b.7 Vaesen 6 dice", () => yearZero(vaesenPool(6))],
   ["Vaesen's dialog, 6 dice with its push (the adapter)", () => figureSum(vaesenOdds(VAE_POOLS, 6, true))],

@@ -21,25 +21,30 @@ const FACES = 100;
 /** The `doubles` set of `parseRollResult` (:179): 0, 11 … 99. */
 const isDouble = (value: number) => value % 11 === 0;
 
+/** What a kept die makes of the check: its success and whether it is a double. */
 interface Face {
-  readonly value: number;
   readonly success: boolean;
   readonly critical: boolean;
 }
 
-/** Each face of the zero-based d100 as the check judges it against `target`. */
-function facesAgainst(target: number): Face[] {
-  return Array.from({ length: FACES }, (_, value) => ({
-    value,
-    success: value < target && value < 90,
-    critical: isDouble(value),
+/** The four kinds of face and how many of the 100 faces are each, against `target`. */
+function facesAgainst(target: number): { face: Face; count: number }[] {
+  const kinds = [false, true].flatMap((success) => [false, true].map((critical) => ({ success, critical })));
+  return kinds.map((face) => ({
+    face,
+    count: Array.from({ length: FACES }, (_, value) => value).filter(
+      (value) => (value < target && value < 90) === face.success && isDouble(value) === face.critical,
+    ).length,
   }));
 }
 
-/** Which of two dice the check keeps: the lower for [+] (kl), the higher for [-] (kh), crits aside. */
+/**
+ * Which of two dice the check keeps: the lower for [+] (kl), the higher for [-] (kh) — a success always lies under a
+ * failure (under the target and under 90), so [+] keeps the success and [-] the failure — crits aside.
+ */
 function kept(a: Face, b: Face, advantage: boolean): Face {
-  const plain = a.value < b.value === advantage ? a : b;
-  if (a.success !== b.success || a.critical === b.critical) return plain;
+  if (a.success !== b.success) return a.success === advantage ? a : b;
+  if (a.critical === b.critical) return a;
   // Exactly one is a double and both dice agree: [+] wants it on a success, [-] on a failure.
   const wantsCritical = a.success === advantage;
   return a.critical === wantsCritical ? a : b;
@@ -51,35 +56,33 @@ interface Tally {
   criticalFailure: number;
 }
 
-function tally(faces: readonly Face[]): Tally {
+/** The chance of each figure over every roll: one die, or the 10 000 ordered pairs of two, by the faces' kinds. */
+function tally(faces: readonly { face: Face; count: number }[], choice: MoshChoice): Tally {
   const count = { success: 0, criticalSuccess: 0, criticalFailure: 0 };
-  for (const face of faces) {
-    if (face.success) count.success++;
-    if (face.success && face.critical) count.criticalSuccess++;
-    if (!face.success && face.critical) count.criticalFailure++;
+  const add = ({ success, critical }: Face, weight: number) => {
+    if (success) count.success += weight;
+    if (success && critical) count.criticalSuccess += weight;
+    if (!success && critical) count.criticalFailure += weight;
+  };
+  const advantage = choice === "advantage";
+  for (const a of faces) {
+    if (choice === "normal") add(a.face, a.count / FACES);
+    else for (const b of faces) add(kept(a.face, b.face, advantage), (a.count * b.count) / FACES ** 2);
   }
   return count;
-}
-
-/** The faces each roll keeps, every roll once: one die, or the 10 000 ordered pairs of two. */
-function keptFaces(faces: readonly Face[], choice: MoshChoice): Face[] {
-  if (choice === "normal") return [...faces];
-  const advantage = choice === "advantage";
-  return faces.flatMap((a) => faces.map((b) => kept(a, b, advantage)));
 }
 
 const outcome = (key: string, probability: number, fact: boolean): SystemOutcome =>
   fact ? { key, probability, fromTarget: true, fact } : { key, probability, fromTarget: true };
 
-function choiceOdds(faces: readonly Face[], choice: MoshChoice): SystemChoice {
-  const rolls = keptFaces(faces, choice);
-  const count = tally(rolls);
+function choiceOdds(faces: readonly { face: Face; count: number }[], choice: MoshChoice): SystemChoice {
+  const count = tally(faces, choice);
   return {
     id: choice,
     outcomes: [
-      outcome("success", count.success / rolls.length, false),
-      outcome("criticalSuccess", count.criticalSuccess / rolls.length, true),
-      outcome("criticalFailure", count.criticalFailure / rolls.length, true),
+      outcome("success", count.success, false),
+      outcome("criticalSuccess", count.criticalSuccess, true),
+      outcome("criticalFailure", count.criticalFailure, true),
     ],
   };
 }
