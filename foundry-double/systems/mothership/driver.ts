@@ -5,7 +5,10 @@
  */
 import { fire, nextDialog, partOf, type DriverApp } from "../kit/driver";
 import { fromUuidSync } from "../kit/globals";
-import { MothershipActor } from "./index";
+import { MothershipActor, type MoshActorSpec } from "./index";
+
+/** An actor in the system's shape: its stats and saves, its skills as items. */
+export const moshActorSpec = (spec: MoshActorSpec): MoshActorSpec => spec;
 
 function actorOf(actorId: string): MothershipActor {
   const actor = fromUuidSync(`Actor.${actorId}`);

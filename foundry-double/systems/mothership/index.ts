@@ -104,7 +104,7 @@ export interface MoshStat {
   rollLabel?: string;
 }
 
-type MoshActorSpec = ActorSpec & { system?: { stats?: Record<string, MoshStat> }; items?: MoshSkill[] };
+export type MoshActorSpec = ActorSpec & { system?: { stats?: Record<string, MoshStat> }; items?: MoshSkill[] };
 
 export class MothershipActor extends ActorDouble {
   readonly items: MoshSkill[];
@@ -176,7 +176,7 @@ export class MothershipActor extends ActorDouble {
       attribute = chosen[2] ?? "";
     }
     const stat = this.#stats[attribute] ?? { value: 0 };
-    if (!skill && this.type === "character") [rollString, skill, skillValue] = await this.chooseSkill(attribute);
+    if (!skill && this.type === "character") [rollString, , skillValue] = await this.chooseSkill(attribute);
     if (!rollString) [rollString] = await this.chooseAdvantage(stat.rollLabel ?? attribute);
     const rollTarget = Number(stat.value) + (Number(stat.mod) || 0) + Number(skillValue || 0);
     return this.#rolled(rollString, aimFor, rollTarget);

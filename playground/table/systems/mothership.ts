@@ -5,6 +5,7 @@
  * three are creatures no player owns (Combat their number); the GM's pane rolls the first one's Combat check.
  */
 import { MothershipActor, type MoshStat } from "../../../foundry-double/systems/mothership/index";
+import { moshActorSpec } from "../../../foundry-double/systems/mothership/driver";
 import { ACTOR_IDS, ANN, gmActors, sheetRollButton, sheetRolls, tableText, type TableSystem } from "./table-system";
 
 const TEXT = {
@@ -38,14 +39,14 @@ const creatureOf = (_id: string, name: string, combat: number) => ({
 export const MOTHERSHIP: TableSystem = {
   id: "mosh",
   actors: [
-    {
+    moshActorSpec({
       _id: ACTOR_IDS.ilsa,
       name: "Ilsa Brandt",
       type: "character",
       ownership: { default: 0, [ANN]: 3 },
       system: { stats: { strength: stat(35, "Strength"), fear: stat(40, "Fear Save", 5) } },
       items: [{ name: "Zero-G", type: "skill", img: "", system: { bonus: 10, description: "<p>Weightless</p>" } }],
-    },
+    }),
     ...gmActors(creatureOf, [60, 45, 30]),
   ],
   journal: {

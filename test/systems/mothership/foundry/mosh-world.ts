@@ -5,6 +5,7 @@
  */
 import { useIndieDice } from "../../../foundry/support/helpers";
 import type { AdapterHarness } from "../../../foundry/support/setup";
+import { moshActorSpec } from "../../../../foundry-double/systems/mothership/driver";
 
 export const GM = "gmUser0000000000";
 export const PLAYER = "playerUser000000";
@@ -19,7 +20,7 @@ export function useMoshTable(): () => AdapterHarness {
       { id: PLAYER, name: "Player", isGM: false, character: "ripley" },
     ],
     actors: [
-      {
+      moshActorSpec({
         _id: "ripley",
         name: "Ripley",
         type: "character",
@@ -28,7 +29,7 @@ export function useMoshTable(): () => AdapterHarness {
         items: [
           { name: "Zero-G", type: "skill", img: "", system: { bonus: 10, description: "<p>Moving weightless</p>" } },
         ],
-      },
+      }),
       {
         _id: "xeno",
         name: "Xenomorph",
