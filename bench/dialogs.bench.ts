@@ -22,11 +22,18 @@ import { contestChanceView } from "../src/card-kinds/contest/ui/contest-chance";
 import { createTranslator } from "../src/ui/translator";
 import { shadowdarkOdds } from "../src/systems/shadowdark/core/roll-dialog-odds";
 import { shadowdarkLabels } from "../src/systems/shadowdark/ui/roll-dialog-labels";
+import { sfrpgOdds } from "../src/systems/sfrpg/core/sfrpg-odds";
+import { sfrpgLabels } from "../src/systems/sfrpg/ui/roll-labels";
+import { naturalAtLeast, naturalAtMost, naturalChance, naturalRollOdds } from "../src/core/systems/natural-roll";
+import { roundTotals } from "../src/core/systems/round-totals";
 import { dragonbaneOdds } from "../src/systems/dragonbane/core/dragonbane-odds";
 import { pushOdds } from "../src/systems/dragonbane/core/dragonbane-push";
 import { dragonbaneLabels } from "../src/systems/dragonbane/ui/dragonbane-labels";
 import { wfrp4eOdds } from "../src/systems/wfrp4e/core/wfrp4e-odds";
+import { wfrp4eOddsWithSl } from "../src/systems/wfrp4e/core/wfrp4e-sl";
+import { withFortuneReroll } from "../src/systems/wfrp4e/core/wfrp4e-fortune";
 import { wfrp4eSpellOdds } from "../src/systems/wfrp4e/core/wfrp4e-spells";
+import { withOpposed, wfrp4eOpposedChance } from "../src/systems/wfrp4e/core/wfrp4e-opposed";
 import { wfrp4eLabels } from "../src/systems/wfrp4e/ui/wfrp4e-labels";
 import { dualityOdds, type DualityOddsInput } from "../src/systems/daggerheart/core/duality-odds";
 import { daggerheartLabels } from "../src/systems/daggerheart/ui/daggerheart-labels";
@@ -40,7 +47,14 @@ import { narrativeFigures } from "../src/core/pools/narrative-figures";
 import { genesysOdds } from "../src/systems/genesys/core/genesys-odds";
 import { GENESYS_WORDS } from "../src/systems/genesys/ui/roll-labels";
 import { WOD_MAX_ADVANCED, WOD_MAX_BASIC, wodOdds } from "../src/systems/wod5e/core/wod5e-odds";
-import { wod5eLabels } from "../src/systems/wod5e/ui/wod5e-labels";
+import { WOD_SELECTED, wod5eLabels } from "../src/systems/wod5e/ui/wod5e-labels";
+import {
+  bestWillpowerReroll,
+  rerollOutcomes,
+  willpowerRerollOf,
+  WOD_WILLPOWER,
+  type WodLying,
+} from "../src/systems/wod5e/core/wod5e-reroll";
 import { ironOdds, plainRoll } from "../src/systems/ironsworn/core/ironsworn-odds";
 import { ironswornLabels } from "../src/systems/ironsworn/ui/ironsworn-labels";
 import { lancerAttackOdds } from "../src/systems/lancer/core/lancer-odds";
@@ -162,6 +176,10 @@ const CHANGES: readonly FieldChange[] = [
     odds: (i) => shadowdarkChange("+ 1d20", cycle(i, -100, 400)),
   },
   {
+    name: "Starfinder roll dialog, d20 + N against KAC 18: its bonus typed (the three buttons' figures + view)",
+    odds: (i) => sfrpgChange(`+ ${cycle(i, -200, 400)}`, 18),
+  },
+  {
     name:
       "Dragonbane roll dialog, 9 extra boons and 6 sources (up to 16d20kl): " +
       "an extra bane changed (figures, each source's change + view)",
@@ -179,9 +197,21 @@ const CHANGES: readonly FieldChange[] = [
   },
   {
     name:
+      "WFRP 4e message, a failed test with its SL bands (Fast SL, bonuses): " +
+      "the Fortune reroll beside it (both columns' figures + view)",
+    odds: (i) => wfrp4eFortune(cycle(i, -60, 120)),
+  },
+  {
+    name:
       "WFRP 4e casting dialog, a spell channelled and an influence, every miscast rule: " +
       "its modifier changed (figures + view)",
     odds: (i) => wfrp4eCastChange(cycle(i, -60, 120)),
+  },
+  {
+    name:
+      "WFRP 4e opposed test, the 10,000 pairs of d100s (the calculator's 'opposed by'), Fast SL, bonuses, a size " +
+      "modifier: the attacker's modifier changed (figures + view)",
+    odds: (i) => wfrp4eOpposedChange(cycle(i, -60, 120)),
   },
   {
     name:
@@ -206,6 +236,12 @@ const CHANGES: readonly FieldChange[] = [
       "World of Darkness 5e roll dialog, 50 vampire dice + 10 hunger dice: " +
       "the difficulty changed (the labels' figures + view)",
     odds: (i) => wodChange(cycle(i, 0, 30)),
+  },
+  {
+    name:
+      "World of Darkness 5e Willpower reroll's die picker, a werewolf's 50 dice + 10 rage dice shown: " +
+      "a die selected (the selection's figures, the best choice + view)",
+    odds: (i) => wodPickerChange(i),
   },
   {
     name:
@@ -319,6 +355,24 @@ function shadowdarkChange(rest: string, dc: number): unknown {
 }
 
 /**
+ * Starfinder's dialog after a keystroke in its bonus (src/systems/sfrpg/): each button's roll as d20Roll makes it
+ * (`1d20`, `2d20kl`, `2d20kh` plus the rest), its figures against the value (a natural 20 and 1 deciding), the view.
+ */
+function sfrpgChange(rest: string, value: number): unknown {
+  const engine = { naturalRollOdds, naturalChance, naturalAtLeast, naturalAtMost, roundTotals };
+  const odds = sfrpgOdds(engine, { choices: ["disadvantage", "normal", "advantage"], rest, target: value });
+  const view = systemOddsView(
+    odds,
+    { isGM: true, targetVisible: true },
+    "exact",
+    sfrpgLabels(true, "kac", false),
+    i18n,
+  );
+  if (!view || view.rows.length === 0) throw new Error(`Starfinder: no figures for ${rest} against ${value}`);
+  return view;
+}
+
+/**
  * Dragonbane's dialog after a change (src/systems/dragonbane/): at the dialog's largest pool — 9 extra boons and six
  * sources ticked, the extra banes changed — the figures, each source's change, and the view of them.
  */
@@ -379,6 +433,41 @@ function wfrp4eChange(modifier: number): unknown {
   });
   const view = systemOddsView(odds, { isGM: true, targetVisible: true }, "exact", wfrp4eLabels, i18n);
   if (!view || view.rows.length === 0) throw new Error(`WFRP 4e: no figures for a modifier of ${modifier}`);
+  return view;
+}
+
+/**
+ * WFRP 4e's opposed test before either side rolls (src/systems/wfrp4e/core/wfrp4e-opposed.ts): both d100s' SLs, the
+ * 10,000 pairs compared, with every SL rule the sides read (Fast SL, the SL and success bonuses, the size modifier),
+ * and the view of the test's figures (its SL bands, core/wfrp4e-sl.ts) with the row.
+ */
+function wfrp4eOpposedChange(modifier: number): unknown {
+  const bounds = { automaticSuccess: 5, automaticFailure: 96, criticals: true } as const;
+  const sl = { slMethod: "fast", testAbove100: true, slBonus: 1, successBonus: 1 };
+  const attacker = { ...bounds, target: 45 + modifier, sl, sizeModifier: 10 };
+  const defender = { ...bounds, target: 40, sl, sizeModifier: 0 };
+  const odds = withOpposed(wfrp4eOddsWithSl(attacker), wfrp4eOpposedChance(attacker, defender, true));
+  const view = systemOddsView(odds, { isGM: true, targetVisible: true }, "exact", wfrp4eLabels, i18n);
+  if (!view || view.rows.length === 0) throw new Error(`WFRP 4e opposed: no figures for a modifier of ${modifier}`);
+  return view;
+}
+
+/**
+ * A failed WFRP 4e test's message (docs/systems-wfrp4e.md "After the roll"): its figures with the SL bands
+ * (core/wfrp4e-sl.ts; Fast SL, an SL and a success bonus, testAbove100), the Fortune reroll's column beside them
+ * (core/wfrp4e-fortune.ts), and the view of both.
+ */
+function wfrp4eFortune(modifier: number): unknown {
+  const odds = wfrp4eOddsWithSl({
+    target: 45 + modifier,
+    automaticSuccess: 5,
+    automaticFailure: 96,
+    criticals: true,
+    sl: { slMethod: "fast", testAbove100: true, slBonus: 1, successBonus: 1 },
+  });
+  const both = withFortuneReroll(odds, odds, "Fortune reroll, Fortune points: 2");
+  const view = systemOddsView(both, { isGM: true, targetVisible: true }, "exact", wfrp4eLabels, i18n);
+  if (!view || view.columns.length !== 2) throw new Error(`WFRP 4e: no Fortune reroll for a modifier of ${modifier}`);
   return view;
 }
 
@@ -526,6 +615,35 @@ function wodChange(difficulty: number): unknown {
   const odds = wodOdds({ splat: "vampire", basic: WOD_MAX_BASIC, advanced: WOD_MAX_ADVANCED, difficulty });
   const view = systemOddsView(odds, { isGM: true, targetVisible: true }, "exact", wod5eLabels, i18n);
   if (!view || view.rows.length === 0) throw new Error(`World of Darkness 5e: no figures at difficulty ${difficulty}`);
+  return view;
+}
+
+/**
+ * The Willpower reroll's die-picking dialog after a click (src/systems/wod5e/foundry/willpower-dialog.ts): a werewolf's
+ * roll at the dialog's bound (50 dice and 10 rage dice shown, faces varied), 1 to 3 dice selected, the difficulty
+ * changed with them — the selection's figures, the best choice among every count of each band, the view.
+ */
+function wodPickerChange(i: number): unknown {
+  const face = (n: number) => ((n * 7 + i) % 10) + 1;
+  const lying: WodLying = {
+    splat: "werewolf",
+    difficulty: cycle(i, 1, 40),
+    dice: [
+      ...Array.from({ length: WOD_MAX_BASIC }, (_, index) => ({ kind: "basic" as const, index, face: face(index) })),
+      ...Array.from({ length: WOD_MAX_ADVANCED }, (_, index) => ({ kind: "advanced" as const, index, face: 3 })),
+    ],
+  };
+  const selected = lying.dice.slice(i % 40, (i % 40) + 1 + (i % 3));
+  const reroll = willpowerRerollOf(lying, selected);
+  const best = bestWillpowerReroll(lying);
+  if (!reroll || !best) throw new Error(`World of Darkness 5e: no reroll at ${i}`);
+  const choices = [
+    { id: WOD_SELECTED, outcomes: rerollOutcomes(reroll) },
+    { id: WOD_WILLPOWER, outcomes: rerollOutcomes(best) },
+  ];
+  const odds = { target: lying.difficulty, choices, totals: [], chosen: WOD_SELECTED };
+  const view = systemOddsView(odds, { isGM: true, targetVisible: true }, "exact", wod5eLabels, i18n);
+  if (!view || view.rows.length === 0) throw new Error(`World of Darkness 5e: no picker figures at ${i}`);
   return view;
 }
 

@@ -21,6 +21,9 @@ import { SYSTEM_DAMAGE_CALCULATORS } from "./system-calculators";
 
 const withOwnWords = ownWordsOf(english);
 
+/** The class of an answer's lines that are no chance, under its figures. */
+const AFTER = "indie-dice-system-after";
+
 /** A system view's answer, its figures drawn for `page`: each refused field's reason, else the figures or why none. */
 export interface DrawnSystemAnswer {
   readonly errors: Readonly<Record<string, string>>;
@@ -39,7 +42,13 @@ export function drawnSystemAnswer(
   const answerer = SYSTEM_CALCULATORS.find((candidate) => candidate.page.id === view)?.answer;
   if (!answerer) return null;
   const answer = systemCalculatorAnswer(answerer, fields, withOwnWords(i18n));
-  return { errors: answer.errors, figures: answer.view && systemOddsPanel(page, answer.view), refusal: answer.refusal };
+  const figures = answer.view && systemOddsPanel(page, answer.view);
+  // The lines that are no chance (CoC7's Luck), under the figures, as text.
+  const after = answer.after.map((text) =>
+    Object.assign(page.createElement("p"), { className: AFTER, textContent: text }),
+  );
+  figures?.append(...after);
+  return { errors: answer.errors, figures, refusal: answer.refusal };
 }
 
 /** The Damage view's answer: the hit's and the critical's figures side by side, or why none. */

@@ -1178,7 +1178,8 @@ function namesOutsideTheKit(facts) {
  * indie-dice-types offers. Each other system joins this list as it moves (issue 86), and their count is a ratchet.
  */
 const KIT_ONLY_SYSTEMS = new Set(["starwarsffg", "genesys", "forbidden-lands", "vaesen", "t2k4e", "blade-runner"]);
-for (const id of ["shadowrun5e", "shadowrun6-eden", "mutant-year-zero", "mothership"]) KIT_ONLY_SYSTEMS.add(id);
+for (const id of ["shadowrun5e", "shadowrun6-eden", "mutant-year-zero", "sfrpg", "mothership"])
+  KIT_ONLY_SYSTEMS.add(id);
 
 /**
  * What a game system's adapter takes from Indie Dice's src/ beyond its own folder that a module's own could not: a

@@ -29,6 +29,7 @@ import { installT2k4e, T2kActor, t2k4eSystem } from "./t2k4e/index";
 import { installShadowrun6Eden, shadowrun6EdenSystem } from "./shadowrun6-eden/index";
 import { BrActor, bladeRunnerSystem, installBladeRunner } from "./blade-runner/index";
 import { VaesenActor, installVaesen, vaesenSystem } from "./vaesen/index";
+import { installSfrpg, sfrpgSystem } from "./sfrpg/index";
 import { MothershipActor, installMothership, mothershipSystem } from "./mothership/index";
 
 const SYSTEM_DOUBLES = [
@@ -59,6 +60,7 @@ const SYSTEM_DOUBLES = [
   { id: "t2k4e", data: t2k4eSystem, actorClass: T2kActor, install: installT2k4e },
   { id: "shadowrun6-eden", data: shadowrun6EdenSystem, install: installShadowrun6Eden },
   { id: "vaesen", data: vaesenSystem, actorClass: VaesenActor, install: installVaesen },
+  { id: "sfrpg", data: sfrpgSystem, install: installSfrpg },
   { id: "mosh", data: mothershipSystem, actorClass: MothershipActor, install: installMothership },
 ] as const satisfies readonly SystemDouble[];
 

@@ -3,12 +3,12 @@
  * others the GM plays (many may stand against one), each with a token on the one scene.
  */
 import type { FoundryDoubleOptions } from "../../foundry-double/install";
-import { ANN } from "./systems/table-system";
+import { ANN, WARDEN_TOKEN } from "./systems/table-system";
 import type { TableSystem } from "./systems/table-system";
 
 const GM = "gmUser0000000000";
 const HERO_TOKEN = "heroToken0000001";
-const NPC_TOKEN = "wardenToken00001";
+const NPC_TOKEN = WARDEN_TOKEN;
 
 /**
  * A journal page with the module's check links (its `@` fields read from the roller's character) and a deferred

@@ -25,6 +25,7 @@ import { shadowrun6EdenCalculator } from "./shadowrun6-eden/ui/calculator";
 import { bladeRunnerCalculator } from "./blade-runner/ui/calculator";
 import { vaesenCalculator } from "./vaesen/ui/calculator";
 import { mutantYearZeroCalculator } from "./mutant-year-zero/ui/calculator";
+import { sfrpgCalculator } from "./sfrpg/ui/calculator";
 import { mothershipCalculator } from "./mothership/ui/calculator";
 
 export const SYSTEM_CALCULATORS = [
@@ -49,5 +50,6 @@ export const SYSTEM_CALCULATORS = [
   bladeRunnerCalculator,
   vaesenCalculator,
   mutantYearZeroCalculator,
+  sfrpgCalculator,
   mothershipCalculator,
 ] as const;

@@ -28,6 +28,7 @@ import { bladeRunnerSystem } from "./blade-runner/foundry";
 import { t2k4eSystem } from "./t2k4e/foundry";
 import { shadowrun6EdenSystem } from "./shadowrun6-eden/foundry";
 import { vaesenSystem } from "./vaesen/foundry";
+import { sfrpgSystem } from "./sfrpg/foundry";
 import { mothershipSystem } from "./mothership/foundry";
 
 builtInSystem(dnd5eSystem);
@@ -52,6 +53,7 @@ builtInSystem((kit) => t2k4eSystem(kit));
 builtInSystem((kit) => shadowrun6EdenSystem(kit));
 builtInSystem((kit) => vaesenSystem(kit));
 builtInSystem((kit) => mutantYearZeroSystem(kit));
+builtInSystem((kit) => sfrpgSystem(kit));
 builtInSystem((kit) => mothershipSystem(kit));
 
 // The systems whose damage a damage question may name (`api.odds.damage`).

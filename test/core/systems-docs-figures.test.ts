@@ -15,18 +15,25 @@ import { pushOdds } from "../../src/systems/dragonbane/core/dragonbane-push";
 import { alienOdds } from "../../src/systems/alienrpg/core/pool-odds";
 import { alienPushChoice } from "../../src/systems/alienrpg/core/push-odds";
 import { wodOdds } from "../../src/systems/wod5e/core/wod5e-odds";
-import { bestWillpowerReroll, rouseHungerStays } from "../../src/systems/wod5e/core/wod5e-reroll";
+import { bestWillpowerReroll, rouseHungerStays, willpowerRerollOf } from "../../src/systems/wod5e/core/wod5e-reroll";
 import { burnNowOutcomes, ironOdds, plainRoll } from "../../src/systems/ironsworn/core/ironsworn-odds";
 import { wfrp4eOdds, type Wfrp4eQuestion } from "../../src/systems/wfrp4e/core/wfrp4e-odds";
 import { wfrp4eSpellOdds, type Wfrp4eMagic } from "../../src/systems/wfrp4e/core/wfrp4e-spells";
+import { wfrp4eDefenceChance, wfrp4eOpposedChance } from "../../src/systems/wfrp4e/core/wfrp4e-opposed";
+import { wfrp4eOddsWithSl } from "../../src/systems/wfrp4e/core/wfrp4e-sl";
+import { WFRP4E_FORTUNE, withFortuneReroll } from "../../src/systems/wfrp4e/core/wfrp4e-fortune";
 import { lancerAtLeast } from "../../src/systems/lancer/core/lancer-odds";
 import { twodsixOdds, type TwodsixRollType } from "../../src/systems/twodsix/core/twodsix-odds";
 import { effectThresholdOf, twodsixPreset, TWODSIX_DIFFICULTIES } from "../../src/systems/twodsix/core/twodsix-presets";
-import { must } from "../kit";
+import { sfrpgOdds } from "../../src/systems/sfrpg/core/sfrpg-odds";
+import { naturalAtLeast, naturalAtMost, naturalChance, naturalRollOdds } from "../../src/core/systems/natural-roll";
+import { roundTotals } from "../../src/core/systems/round-totals";
+import { at, must } from "../kit";
 import { PLAIN_CAST } from "../systems/wfrp4e/core/plain-cast";
 import { chance, d100, d20Hand, isDouble, max, min, wfrpFails as fails } from "./support/hand-count";
 import { moshCheckOdds } from "../../src/systems/mothership/core/mosh-odds";
 import { shadowdarkAtDc12 } from "./support/shadowdark-at-dc12";
+import { luckRerollOf, shadowdarkRollOdds } from "../../src/systems/shadowdark/core/roll-dialog-odds";
 
 /**
  * Every figure docs/systems.md and docs/systems-<id>.md quote is checked twice: worked out by the system's adapter core
@@ -268,6 +275,27 @@ function dnd5eAdvantage(): readonly number[] {
 }
 const [dnd5eHit = 0, dnd5eCritical = 0] = dnd5eAdvantage();
 
+/** The luck token's reroll of a failed `d20 + 3` against DC 12: the same roll afresh, its three figures by hand. */
+const LUCK_REROLL_HANDS = [
+  ["success", (d: number) => d + 3 >= 12],
+  ["criticalSuccess", (d: number) => d === 20],
+  ["criticalFailure", (d: number) => d === 1],
+] as const;
+/** The playground's Fascinate (Charisma +3 against its DC 12) as its failed message keeps it, the reroll offered. */
+const failedFascinate = shadowdarkRollOdds(
+  {
+    choice: "normal",
+    roll: { natural: "1d20", rest: "+ 3" },
+    dc: 12,
+    criticals: { success: 20, failure: 1 },
+  },
+  true,
+);
+/** The calculator's reroll column: the radio's own outcomes again (luckRerollOf). */
+const luckRerollOutcome = (radio: string, key: string): number =>
+  must(luckRerollOf(must(shadowdark.choices.find((each) => each.id === radio))).outcomes.find((o) => o.key === key))
+    .probability;
+
 // ─── WFRP 4e: a d100 against a target, the default settings (automatic success 5, failure 96) ────────────────────
 
 const wfrpQuestion = (target: number, more: Partial<Wfrp4eQuestion> = {}): Wfrp4eQuestion => ({
@@ -296,6 +324,56 @@ function sl(roll: number, target: number): number {
   if (!fails(roll, target)) return roll <= 5 ? Math.max(1, raw) : raw;
   return roll >= 96 ? Math.min(-1, raw) : raw;
 }
+/** An opposed test's side at T, default SL (core/wfrp4e-opposed.ts). */
+const side = (target: number) => ({
+  ...wfrpQuestion(target, { criticals: false }),
+  target,
+  sl: { slMethod: "default", testAbove100: false, slBonus: 0, successBonus: 0 },
+  sizeModifier: 0,
+});
+const opposed = (attacker: number, defender: number) => wfrp4eOpposedChance(side(attacker), side(defender), false);
+const defence = (attackerSl: number, attacker: number, defender: number) =>
+  wfrp4eDefenceChance({ sl: attackerSl, target: attacker }, side(defender));
+/** opposed-test.js:172: the attacker wins on a higher SL, or the same SL and a higher target. */
+const attackerWins = (a: number, attacker: number, d: number, defender: number): boolean =>
+  a > d || (a === d && attacker > defender);
+/** The attacker's wins among the 10,000 pairs of d100s. */
+function opposedHand(attacker: number, defender: number): number {
+  let wins = 0;
+  for (let a = 1; a <= 100; a += 1)
+    for (let d = 1; d <= 100; d += 1) if (attackerWins(sl(a, attacker), attacker, sl(d, defender), defender)) wins += 1;
+  return wins / 10_000;
+}
+/** The defender's faces that beat the attacker's SL as rolled. */
+const defenceHand = (attackerSl: number, attacker: number, defender: number): number =>
+  d100((d) => !attackerWins(attackerSl, attacker, sl(d, defender), defender));
+/**
+ * A pass's SL at T 45 by the world's SLMethod, as docs/systems-wfrp4e.md "Success Levels" states it: default the tens'
+ * difference, dos |T − r| ÷ 10 down, fast the roll's tens; 1–5 at least +1.
+ */
+function passSl(roll: number, method: "default" | "dos" | "fast"): number {
+  const raw =
+    method === "dos"
+      ? Math.floor((45 - roll) / 10)
+      : method === "fast"
+        ? roll >= 10
+          ? Math.floor(roll / 10)
+          : 0
+        : Math.floor(45 / 10) - Math.floor(roll / 10);
+  return roll <= 5 ? Math.max(1, raw) : raw;
+}
+/** The chance of a pass at T 45 with SL `band` or more, by hand. */
+const bandHand = (band: number, method: "default" | "dos" | "fast") =>
+  d100((r) => !fails(r, 45) && passSl(r, method) >= band);
+/** The engine's SL band at T 45 (no criticals named), and the Fortune reroll's column of a failed test. */
+const wfrpSl = (method: string, key: string, choice = "roll") => {
+  const question = {
+    ...wfrpQuestion(45, { criticals: false }),
+    sl: { slMethod: method, testAbove100: false, slBonus: 0, successBonus: 0 },
+  };
+  const odds = wfrp4eOddsWithSl(question);
+  return outcomeOf(withFortuneReroll(odds, odds, "Fortune"), choice, key);
+};
 /** A cast at T 45, CN 2 with `channelled` SL (reaching the CN makes it 0): what each roll does. */
 function castHand(channelled: number, what: "cast" | "critical" | "totalPower" | "overcast" | "minor" | "major") {
   const cn = channelled >= 2 ? 0 : 2;
@@ -373,14 +451,18 @@ const MGT2E_DEGREES: readonly [string, (effect: number) => boolean][] = [
 /** `WOD5eRoll`'s total: each 6+ one, each pair of 10s two more. */
 const wodTotal = (faces: readonly number[]) =>
   faces.filter((f) => f >= 6).length + 2 * Math.floor(faces.filter((f) => f === 10).length / 2);
-/** The best reroll of a vampire's basic and hunger faces at a difficulty (the engine's figures). */
-const wodBest = (basic: number[], hunger: number[], difficulty: number) => {
-  const dice = [
+/** A vampire's basic and hunger faces lying at a difficulty. */
+const wodLying = (basic: number[], hunger: number[], difficulty: number) => ({
+  splat: "vampire" as const,
+  difficulty,
+  dice: [
     ...basic.map((face, index) => ({ kind: "basic" as const, index, face })),
     ...hunger.map((face, index) => ({ kind: "advanced" as const, index, face })),
-  ];
-  return must(bestWillpowerReroll({ splat: "vampire", dice, difficulty }));
-};
+  ],
+});
+/** The best reroll of a vampire's basic and hunger faces at a difficulty (the engine's figures). */
+const wodBest = (basic: number[], hunger: number[], difficulty: number) =>
+  must(bestWillpowerReroll(wodLying(basic, hunger, difficulty)));
 /** Every face of `n` hunger dice, the highest `kept` kept: none under 6. */
 const rouseHand = (n: number, kept: number) =>
   chance(Array<number>(n).fill(10), (f) =>
@@ -392,6 +474,7 @@ const rouseHand = (n: number, kept: number) =>
 
 function wodAfterTheRoll(): Quote[] {
   const nadia = wodBest([2, 7, 4], [6], 3);
+  const nadiaLying = wodLying([2, 7, 4], [6], 3);
   const ilsa = wodBest([5, 10], [5], 3);
   const file = "docs/systems-wod5e.md";
   return [
@@ -430,6 +513,45 @@ function wodAfterTheRoll(): Quote[] {
       ],
     },
     {
+      // The die-picking dialog: her 2 alone (the 4, 7 and hunger 6 stand), then the 7 with it (the 4 and 6 stand).
+      file,
+      text: "Her 2\n  selected: one 6+ of one die, **{}** and no critical. Her 7 too: two 6+ of three, **{}**",
+      figures: [
+        figure(
+          must(willpowerRerollOf(nadiaLying, [at(nadiaLying.dice, 0)])).success,
+          chance([10], (f) => wodTotal([7, 4, 6, ...f]) >= 3),
+          tenth,
+        ),
+        figure(
+          must(willpowerRerollOf(nadiaLying, nadiaLying.dice.slice(0, 3))).success,
+          chance([10, 10, 10], (f) => wodTotal([6, ...f]) >= 3),
+          tenth,
+        ),
+      ],
+    },
+    {
+      file,
+      text: "nothing selected, her 2 and 4 as the best choice, **{}**",
+      figures: [
+        figure(
+          nadia.success,
+          chance([10, 10], (f) => wodTotal([7, 6, ...f]) >= 3),
+          tenth,
+        ),
+      ],
+    },
+    {
+      file,
+      text: "The best choice is her 5,\n  **{}**",
+      figures: [
+        figure(
+          ilsa.success,
+          chance([10], (f) => wodTotal([10, 5, ...f]) >= 3),
+          tenth,
+        ),
+      ],
+    },
+    {
       file,
       text: "1 die **{}**, with the re-roll **{}**; 2 dice **{}**, with\nthe re-roll **{}**",
       figures: [
@@ -441,6 +563,39 @@ function wodAfterTheRoll(): Quote[] {
     },
   ];
 }
+
+/** Starfinder's worked examples (docs/systems-sfrpg.md): dice.js's rule, natural 20 a success, natural 1 a failure. */
+const SFRPG_ENGINE = { naturalRollOdds, naturalChance, naturalAtLeast, naturalAtMost, roundTotals };
+const SFRPG_BUTTONS = ["normal", "advantage", "disadvantage"] as const;
+const sfrpg = (rest: string, target: number) =>
+  sfrpgOdds(SFRPG_ENGINE, { choices: ["disadvantage", "normal", "advantage"], rest, target });
+const sfrpgJudged = (bonus: number, value: number) => (d: number) => d === 20 || (d !== 1 && d + bonus >= value);
+const hundredth: Form = (p) => `${(p * 100).toFixed(2)}%`;
+function sfrpgRow(label: string, key: string, hit: (d: number) => boolean, buttons = SFRPG_BUTTONS): Quote {
+  const odds = sfrpg("+ 8", 18);
+  return {
+    file: "docs/systems-sfrpg.md",
+    text: `| ${label} | ${buttons.map(() => "{}").join(" | ")} |`,
+    figures: buttons.map((button) => figure(outcomeOf(odds, button, key), d20Hand(button, hit), hundredth)),
+  };
+}
+const SFRPG_QUOTES: readonly Quote[] = [
+  {
+    file: "docs/systems-sfrpg.md",
+    text: "| skill +25 against DC 20, success | {} | | |",
+    figures: [
+      figure(outcomeOf(sfrpg("+ 25", 20), "normal", "success"), d20Hand("normal", sfrpgJudged(25, 20)), hundredth),
+    ],
+  },
+  {
+    file: "docs/systems-sfrpg.md",
+    text: "| skill +0 against DC 25, success | {} | | |",
+    figures: [figure(outcomeOf(sfrpg("", 25), "normal", "success"), d20Hand("normal", sfrpgJudged(0, 25)), hundredth)],
+  },
+  sfrpgRow("attack +8 against KAC 18, hit", "success", sfrpgJudged(8, 18)),
+  sfrpgRow("the same, critical (natural 20)", "critical", (d) => d === 20),
+  sfrpgRow("the same, fumble (natural 1)", "fumble", (d) => d === 1),
+];
 
 /**
  * docs/systems-mothership.md "Rules as coded", by hand: the d100 read from zero (100 is 00), a success under the
@@ -576,6 +731,11 @@ const QUOTES: readonly Quote[] = [
   {
     file: "docs/systems-coc7.md",
     text: "Ann reads the push, {} (fumble {})",
+    figures: coc7Push,
+  },
+  {
+    file: "docs/systems-coc7.md",
+    text: "Push (Success at Regular: {}, Fumble: {})",
     figures: coc7Push,
   },
   {
@@ -868,6 +1028,31 @@ const QUOTES: readonly Quote[] = [
     ),
   },
   {
+    file: "docs/systems-shadowdark.md",
+    text:
+      'its card reads "After the roll (Luck token reroll): ' +
+      'Success: {}, Critical success: {}, Critical failure: {}"',
+    figures: LUCK_REROLL_HANDS.map(([key, hit]) =>
+      figure(
+        outcomeOf(failedFascinate, "luckReroll", key),
+        d20Hand("normal", hit),
+        shownIn(failedFascinate, "luckReroll", key),
+      ),
+    ),
+  },
+  {
+    file: "docs/systems-shadowdark.md",
+    text: "+3 against DC 12 with an 8 kept (11): {}, {} and {} on Normal, {} with Advantage",
+    figures: [
+      ...LUCK_REROLL_HANDS.map(([key, hit]) => figure(luckRerollOutcome("normal", key), d20Hand("normal", hit), exact)),
+      figure(
+        luckRerollOutcome("advantage", "success"),
+        d20Hand("advantage", (d) => d + 3 >= 12),
+        exact,
+      ),
+    ],
+  },
+  {
     file: "docs/systems-twodsix.md",
     text:
       "Cepheus Engine, Pilot 1 and DEX 9 at Average: {}; Mongoose 2e,\n" +
@@ -987,6 +1172,58 @@ const QUOTES: readonly Quote[] = [
         ] as const
       ).map(([key, what]) =>
         figure(spell(40, key, { kind: "channel", cn: 6, channelCap: 6, channelled: 4 }), channelHand(what), exact),
+      ),
+    ],
+  },
+  {
+    file: "docs/systems-wfrp4e.md",
+    text:
+      "WS 45 attacking WS 35, default SL, wins {}\n(6,391 of the 10,000 pairs). At 40 against 40 the attacker wins " +
+      "only {}: the equal SLs are all the defender's.\nThe GM's orc bites (WS 41) and rolls 23, SL +2: the hero " +
+      "parrying with Melee (Basic) 50 wins on 1–39, {}, since a\ntie of SL is hers (41 is not over 50). A WS 45 " +
+      "attack rolled 23 (SL +2) against a defender at 35: she wins on 1–9\nonly, {}",
+    figures: [
+      figure(opposed(45, 35), opposedHand(45, 35), exact),
+      figure(opposed(40, 40), opposedHand(40, 40), exact),
+      figure(defence(sl(23, 41), 41, 50), defenceHand(sl(23, 41), 41, 50), exact),
+      figure(defence(sl(23, 45), 45, 35), defenceHand(sl(23, 45), 45, 35), exact),
+    ],
+  },
+  {
+    file: "docs/systems-wfrp4e.md",
+    text: '("Opposed tests"; T 45 opposed by 35: {})',
+    figures: [figure(opposed(45, 35), opposedHand(45, 35), exact)],
+  },
+  {
+    file: "docs/systems-wfrp4e.md",
+    text:
+      "with the default method gives SL +1 or more {} (1–39), +2 or more {}, +3 or more {}, +4 or more {} (1–9); " +
+      "with\nDegrees of Success {}, {}, {} and {} (1–5); with Fast SL {} (1–5 raised to +1, and 10–45), {}, {} and {}",
+    figures: (["default", "dos", "fast"] as const).flatMap((method) =>
+      [1, 2, 3, 4].map((band) => figure(wfrpSl(method, `slAtLeast${band}`), bandHand(band, method), exact)),
+    ),
+  },
+  {
+    file: "docs/systems-wfrp4e.md",
+    text:
+      "the Sin to 1, so its line keeps the Wrath {} and the reroll's reads {} (units 1, and the failed 44 to 99 " +
+      "doubles)",
+    figures: [2, 1].map((sin) =>
+      figure(
+        wfrp(40, "wrath", { criticals: false, sin }),
+        d100((r) => (r % 10 || 10) <= sin || (fails(r, 40) && isDouble(r))),
+        exact,
+      ),
+    ),
+  },
+  {
+    file: "docs/systems-wfrp4e.md",
+    text: 'reroll, Fortune points: 2): Success: {}, …" for Perception 45 failed with a 66',
+    figures: [
+      figure(
+        wfrpSl("default", "success", WFRP4E_FORTUNE),
+        d100((r) => !fails(r, 45)),
+        tenth,
       ),
     ],
   },
@@ -1115,6 +1352,7 @@ const QUOTES: readonly Quote[] = [
     ],
   },
   ...wodAfterTheRoll(),
+  ...SFRPG_QUOTES,
 ];
 
 /** Percentages on these pages that are no chance of a roll. */
@@ -1143,6 +1381,7 @@ const FILES = [
     "mothership",
     "pf2e",
     "shadowdark",
+    "sfrpg",
     "shadowrun5e",
     "twodsix",
     "wfrp4e",

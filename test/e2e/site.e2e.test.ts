@@ -427,6 +427,11 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
             ["failure", 0.55],
             ["critical", 0.04],
             ["fumble", 0.06],
+            // The SL bands (default SL: 4 − the roll's tens): +1 or more on 1–39, … +4 on 1–9.
+            ["slAtLeast1", 0.39],
+            ["slAtLeast2", 0.29],
+            ["slAtLeast3", 0.19],
+            ["slAtLeast4", 0.09],
           ]),
         );
       // A prayer's Sin 2: the units digits 1 and 2 (20 faces) and the failed 55, 66, 77, 88, 99.
@@ -440,6 +445,10 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
             ["critical", 0.04],
             ["fumble", 0.06],
             ["wrath", 0.25],
+            ["slAtLeast1", 0.39],
+            ["slAtLeast2", 0.29],
+            ["slAtLeast3", 0.19],
+            ["slAtLeast4", 0.09],
           ]),
         );
       const link = await linkHolding(page, "view=wfrp4e", "p.sin=2");

@@ -190,6 +190,52 @@ describe.skipIf(skip)(`D&D 5e's roll dialog on the table${skip ? ` (skipped: ${C
     },
   );
 
+  /** The chance lines of the last message in a user's pane, as drawn there. */
+  function lastLines(userId: string): Promise<string[]> {
+    return table
+      .messages(userId)
+      .last()
+      .locator(".indie-dice-system-chance")
+      .evaluateAll((lines) => lines.map((line) => line.textContent ?? ""));
+  }
+
+  it(
+    "after the roll (docs' worked figures): her failed Stealth, the d20 a 6 (11) against DC 15, offers " +
+      "Bardic d8 62.5%, Guidance 25.0%, Lucky 57.8%; a luck point spent, then the inspiration used, redraws it",
+    async () => {
+      await table.ready();
+      await table.paneScreen({ width: 1280, height: 800 });
+      await setTraits({ halflingLucky: true });
+      // Seed 2's first d20 is a 6 (the double's generator, foundry-double/random.ts): 6 + 5 misses DC 15 by 4.
+      await table.seed("2");
+      await table
+        .pane(ANN)
+        .locator('[data-sheet-roll="stealth-dc"]')
+        .click({ modifiers: ["Shift"] });
+      // By hand: a d8's 4 to 8 (5 of 8), a d4's 4 (1 of 4), another d20 of 10 or more, its 1 rolled again once
+      // (11/20 + 1/20 × 11/20 = 0.5775); the roll's own Normal chance the same 57.8%.
+      const normal = "Before the roll (Normal): Success: 57.8%";
+      const bardic = "After the roll (This roll + Bardic Inspiration (d8)): Success: 62.5%";
+      const guidance = "After the roll (This roll + Guidance (d4)): Success: 25.0%";
+      const lucky = "After the roll (This roll + Lucky (another d20)): Success: 57.8%";
+      const halfling =
+        "Halfling Lucky: a natural 1 is already rolled again in this roll, so there is nothing to add for it.";
+      expect([5 / 8, 1 / 4, 11 / 20 + (1 / 20) * (11 / 20)]).toEqual([0.625, 0.25, 0.5775]);
+      for (const user of [ANN, GM])
+        await expect.poll(() => lastLines(user)).toEqual([normal, bardic, guidance, lucky, halfling]);
+      // Her sheet: the Lucky feat's three luck points all spent, then the Inspired effect deleted.
+      const holdings = table.pane(ANN).locator(".table-holdings");
+      await holdings.locator("summary").click();
+      const uses = holdings.locator('input[data-name="system.uses.value"]');
+      await uses.fill("0");
+      await uses.dispatchEvent("change");
+      for (const user of [ANN, GM])
+        await expect.poll(() => lastLines(user)).toEqual([normal, bardic, guidance, halfling]);
+      await holdings.locator('[data-effect-id="ilsaInspired0001"] [data-action="delete"]').click();
+      for (const user of [ANN, GM]) await expect.poll(() => lastLines(user)).toEqual([normal, guidance, halfling]);
+    },
+  );
+
   it("German, dark, a desktop's screen: the same figures in German, live, inside the pane", async () => {
     await table.ready();
     await page.selectOption("#language", "de");

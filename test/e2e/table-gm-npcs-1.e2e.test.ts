@@ -11,7 +11,10 @@
  * - World of Darkness 5e, the Storyteller character's Mental pool 6 with Hunger 2: 4 basic and 2 hunger dice; a
  *   (possible) Messy Critical is a hunger 10 among two or more 10s: 1 − 0.9² less one 10 alone on a hunger die,
  *   2 · 0.1 · 0.9⁵. Ilsa's Wits 3 with Hunger 1: a hunger 1 is a possible Bestial Failure, 1/10.
- * - WFRP 4e, the NPC beastman's Perception (Int 25 + 10): a d100 of 35 or less, 35%; Ilsa's (38 + 7) 45%.
+ * - WFRP 4e, the NPC beastman's Perception (Int 25 + 10): a d100 of 35 or less, 35%; Ilsa's (38 + 7) 45%. Ilsa's
+ *   hand weapon (Melee (Basic) 50) at the Grave Warden starts an opposed test; his Bite (WS 45) wins it on a higher SL
+ *   only, her 50 being over his 45 (opposed-test.js:166-172): his faces whose SL (4 less the roll's tens; 1–5 at least
+ *   +1, 96+ at most −1) beats hers, counted here from the SL her card shows.
  */
 import { describe, expect, it } from "vitest";
 import { CHROMIUM, skipWithoutChromium, usePlaygroundPage } from "./browser";
@@ -147,4 +150,33 @@ describe.skipIf(skip)(`each world's NPC, rolled by the GM${skip ? ` (skipped: ${
       expect((await world.nextMessages(mine)).ann).toContain("Success: 45.0%, Failure: 55.0%");
     },
   );
+
+  it("WFRP 4e: Ilsa's hand weapon at the Grave Warden; his Bite's dialog gives the GM his chance to win", async () => {
+    await world.openWorld("wfrp4e");
+    await world.pane(ANN).locator('[data-target="wardenToken00001"]').click();
+    await world.press(ANN, "weapon");
+    const attack = await world.withFigures(ANN, ".roll-dialog-v2");
+    const before = await world.counts();
+    await attack.locator('button[type="submit"]').click();
+    // Her test's card, then the opposed test's handler message (test-wfrp4e.js:647-651).
+    await expect.poll(() => world.table.messages(GM).count()).toBe(before.gm + 2);
+    const card = oneLine(await world.table.messages(GM).nth(before.gm).textContent());
+    const ilsaSl = Number.parseInt(/(?:success|failure) ([+-]\d+)/.exec(card)?.[1] ?? "NaN", 10);
+    expect(Number.isFinite(ilsaSl)).toBe(true);
+
+    await world.press(GM, "npc-bite");
+    const bite = await world.withFigures(GM, ".roll-dialog-v2");
+    const wins = Array.from({ length: 100 }, (_, index) => index + 1).filter((roll) => slAt45(roll) > ilsaSl);
+    expect(await figure(bite, "opposedWin")).toBeCloseTo(wins.length / 100, 12);
+    expect(await figure(bite, "success")).toBeCloseTo(0.45, 12);
+  });
 });
+
+const oneLine = (text: string | null): string => (text ?? "").replace(/\s+/g, " ");
+
+/** A WFRP 4e test's SL at target 45 (test-wfrp4e.js computeResult, default settings). */
+function slAt45(roll: number): number {
+  const sl = 4 - Math.floor(roll / 10);
+  if (roll >= 96 || roll > 45) return roll >= 96 ? Math.min(sl, -1) : sl;
+  return roll <= 5 ? Math.max(sl, 1) : sl;
+}

@@ -95,9 +95,61 @@ function cells(window: Locator, outcome: string): Promise<string[]> {
     .evaluateAll((all) => all.map((cell) => (cell.textContent ?? "").replace(/\s/g, " ")));
 }
 
+/**
+ * How each of a message's figures reads against what lies behind it: its contrast ratio (WCAG 2's relative luminance,
+ * its ink's alpha laid over the nearest opaque background among its ancestors), and whether it lies inside its
+ * parent's box (a figure on a button stays on the button).
+ */
+function legibility(message: Locator, selector: string): Promise<{ contrast: number; inside: boolean }[]> {
+  return message.locator(selector).evaluateAll((figures) => {
+    // "rgb(r, g, b)", "rgba(r, g, b, a)", or a mixed colour's "color(srgb r g b / a)" (channels 0–1).
+    const rgba = (css: string) => {
+      const parts = (css.replace("color(srgb", "").match(/[\d.]+/g) ?? []).map(Number);
+      const scale = css.startsWith("color(srgb") ? 255 : 1;
+      const [r = 0, g = 0, b = 0] = parts.map((part) => part * scale);
+      return { r, g, b, a: parts[3] ?? 1 };
+    };
+    const luminance = ({ r, g, b }: { r: number; g: number; b: number }) => {
+      const linear = (v: number) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+    };
+    return figures.map((figure) => {
+      let behind = { r: 255, g: 255, b: 255, a: 1 };
+      for (let at: Element | null = figure; at; at = at.parentElement) {
+        const background = rgba(getComputedStyle(at).backgroundColor);
+        if (background.a >= 0.99) {
+          behind = background;
+          break;
+        }
+      }
+      const ink = rgba(getComputedStyle(figure).color);
+      const seen = {
+        r: ink.r * ink.a + behind.r * (1 - ink.a),
+        g: ink.g * ink.a + behind.g * (1 - ink.a),
+        b: ink.b * ink.a + behind.b * (1 - ink.a),
+      };
+      const light = Math.max(luminance(seen), luminance(behind));
+      const dark = Math.min(luminance(seen), luminance(behind));
+      const box = figure.getBoundingClientRect();
+      const holder = (figure.parentElement ?? figure).getBoundingClientRect();
+      return {
+        contrast: Math.round(((light + 0.05) / (dark + 0.05)) * 10) / 10,
+        inside: box.top >= holder.top - 0.5 && box.bottom <= holder.bottom + 0.5,
+      };
+    });
+  });
+}
+
 /** The text of the last message in Ann's log, its white space as one space. */
 async function lastMessage(table: TablePage): Promise<string> {
   return ((await table.messages(ANN).last().textContent()) ?? "").replace(/\s+/g, " ");
+}
+
+/** The module's chance lines on a message, white space as one space. */
+function chanceLines(message: Locator): Promise<string[]> {
+  return message
+    .locator(".indie-dice-system-chance")
+    .evaluateAll((lines) => lines.map((line) => (line.textContent ?? "").replace(/\s+/g, " ").trim()));
 }
 
 /** Each value to 12 places, for `toEqual`. */
@@ -139,8 +191,8 @@ describe.skipIf(skip)(
 
     describe("Pathfinder 2e", () => {
       it(
-        "Stealth +10 against DC 20: " +
-          "one bar of 5% / 50% / 40% / 5%, then 9.75% / 70% / 20% / 0.25% once Fortune is picked",
+        "Stealth +10 against DC 20: one bar of 5% / 50% / 40% / 5%, then 9.75% / 70% / 20% / 0.25% once Fortune " +
+          "is picked; rolled at Normal, its message offers the Hero Point's reroll, 5% / 50% / 40% / 5%",
         async () => {
           await openWorld("pf2e");
           const dialog = await rollFromSheet(table, "stealth-dc", ".roll-modifiers-dialog");
@@ -176,21 +228,18 @@ describe.skipIf(skip)(
               "Before the roll (Fortune): Critical success: 9.8%, Success: " +
                 "70.0%, Failure: 20.0%, Critical failure: 0.2%",
             );
+          // Fortune's 2d20kh is no roll pf2e rerolls. Rolled again at Normal, the message offers Ann the Hero Point's
+          // reroll: whatever the first d20 showed, the new one stands — 1, 10, 8 and 1 faces of 20. On this page:
+          // as a case of its own, its page's first load had made it 12.5 s cold on the loaded machine.
+          await (await rollFromSheet(table, "stealth-dc", ".roll-modifiers-dialog")).locator("button.roll").click();
+          await expect
+            .poll(() => lastMessage(table))
+            .toContain(
+              "After the roll (Hero Point reroll, the new result stands, Hero Points: 1): Critical success: 5.0%, " +
+                "Success: 50.0%, Failure: 40.0%, Critical failure: 5.0%",
+            );
         },
       );
-
-      it("Stealth rolled: its message offers Ann the Hero Point's reroll, 5% / 50% / 40% / 5%", async () => {
-        await openWorld("pf2e");
-        const dialog = await rollFromSheet(table, "stealth-dc", ".roll-modifiers-dialog");
-        await dialog.locator("button.roll").click();
-        // Whatever the first d20 showed, the Hero Point's reroll keeps the new one: 1, 10, 8 and 1 faces of 20.
-        await expect
-          .poll(() => lastMessage(table))
-          .toContain(
-            "After the roll (Hero Point reroll, the new result stands, Hero Points: 1): Critical success: 5.0%, " +
-              "Success: 50.0%, Failure: 40.0%, Critical failure: 5.0%",
-          );
-      });
     });
 
     describe("Daggerheart", () => {
@@ -351,31 +400,40 @@ describe.skipIf(skip)(
         },
       );
 
-      it("after Stealth 50 rolls 64 (seed 85): Ann reads the push, 50.0% (fumble 1.0%), 14 or 39 Luck", async () => {
-        await openWorld("coc7");
-        await table.seed("85");
-        await pressSheetButton(table, "sheet");
-        await table
-          .pane(ANN)
-          .locator(".table-windows .skill-name.rollable", { hasText: /^Stealth$/ })
-          .click({ modifiers: ["Shift"] });
-        const lines = () =>
-          table
-            .messages(ANN)
-            .last()
-            .locator(".indie-dice-system-chance")
-            .evaluateAll((found) => found.map((line) => (line.textContent ?? "").replace(/\s+/g, " ").trim()));
-        // Pushed, the pool as it stands: 01–50 of 100 succeed, a 100 fumbles (50 is not below 50). Luck: 64 − 50 and
-        // 64 − 25; an extreme success (64 − 10 = 54) costs more than the 50 she holds (docs/systems-coc7.md).
-        await expect
-          .poll(async () => (await lines()).slice(1))
-          .toEqual([
-            "After the roll (This roll pushed — a failure then stands: no Luck, no second push): " +
-              "Success at Regular: 50.0%, Fumble: 1.0%",
-            "After the roll: Regular success for 14 Luck",
-            "After the roll: Hard success for 39 Luck",
-          ]);
-      });
+      it(
+        "after Stealth 50 rolls 64 (seed 85): Ann reads the push, 50.0% (fumble 1.0%), on its button too; " +
+          "14 or 39 Luck",
+        async () => {
+          await openWorld("coc7");
+          await table.seed("85");
+          await pressSheetButton(table, "sheet");
+          await table
+            .pane(ANN)
+            .locator(".table-windows .skill-name.rollable", { hasText: /^Stealth$/ })
+            .click({ modifiers: ["Shift"] });
+          const lines = () =>
+            table
+              .messages(ANN)
+              .last()
+              .locator(".indie-dice-system-chance")
+              .evaluateAll((found) => found.map((line) => (line.textContent ?? "").replace(/\s+/g, " ").trim()));
+          // Pushed, the pool as it stands: 01–50 of 100 succeed, a 100 fumbles (50 is not below 50). Luck: 64 − 50 and
+          // 64 − 25; an extreme success (64 − 10 = 54) costs more than the 50 she holds (docs/systems-coc7.md).
+          await expect
+            .poll(async () => (await lines()).slice(1))
+            .toEqual([
+              "After the roll (This roll pushed — a failure then stands: no Luck, no second push): " +
+                "Success at Regular: 50.0%, Fumble: 1.0%",
+              "After the roll: Regular success for 14 Luck",
+              "After the roll: Hard success for 39 Luck",
+            ]);
+          // The card's own Push button reads the push's figures (text of its own: a click is still CoC7's).
+          const push = table.messages(ANN).last().locator('button[data-action="push"]');
+          expect(((await push.textContent()) ?? "").replace(/\s+/g, " ").trim()).toBe(
+            "Push (Success at Regular: 50.0%, Fumble: 1.0%)",
+          );
+        },
+      );
     });
 
     describe("Alien RPG", () => {
@@ -418,6 +476,16 @@ describe.skipIf(skip)(
         expect(await first.locator(".indie-dice-system-chance").last().textContent()).toBe(
           "After the roll (Pushed — base dice: 3, stress dice: 3): Success: 100.0%, Another six: 66.5%, Panic: 42.1%",
         );
+        // As the system draws its message (the double carries its stylesheet: a black message in green words, a Push
+        // button painted as a picture whose own words are transparent): every figure legible, 4.5:1 at least
+        // (WCAG's AA for text), and the button's figures on the button.
+        for (const { contrast, inside } of await legibility(
+          first,
+          ".indie-dice-system-chance, .indie-dice-system-button-figures",
+        )) {
+          expect(contrast).toBeGreaterThanOrEqual(4.5);
+          expect(inside).toBe(true);
+        }
         // Pushed: the new roll is this browser's last, so the first message's button (which would push it) shows none.
         await push.click();
         await expect.poll(() => lastMessage(table)).toContain("Before the roll (Base dice: 3, stress dice: 3)");
@@ -467,6 +535,22 @@ describe.skipIf(skip)(
           await expect.poll(async () => (await row(dialog, "success"))[0]).toBeCloseTo(18506 / 46656, 12);
         },
       );
+    });
+
+    describe("Starfinder", () => {
+      it("Acrobatics +25 against DC 20: 95.0% (a natural 1 fails), 5.0% once a bonus of −30 is typed", async () => {
+        await openWorld("sfrpg");
+        const dialog = await rollFromSheet(table, "acrobatics", ".sfrpg.dialog.roll");
+        // dice.js:987-998: faces 2–20 succeed, the natural 1 fails though 26 reaches 20.
+        expect(await row(dialog, "success")).toEqual(exactly([19 / 20]));
+        expect(await cells(dialog, "success")).toEqual(["95.0%"]);
+        // The panel stands before the buttons, which the V1 dialog draws again with its content.
+        expect(await dialog.locator(".indie-dice-system-odds + .dialog-buttons").count()).toBe(1);
+        await expectInPane(table, dialog);
+        // The bonus is stored on keyup (roll-dialog.js:212, 233): 1d20 − 5 against 20, the natural 20 alone.
+        await dialog.locator('input[name="bonus"]').pressSequentially("-30");
+        await expect.poll(async () => (await row(dialog, "success"))[0]).toBeCloseTo(1 / 20, 12);
+      });
     });
 
     describe("Mothership", () => {
@@ -647,6 +731,34 @@ describe.skipIf(skip)(
           await expectInPane(table, dialog);
         },
       );
+
+      it("Fascinate fails (seed 18): Ann takes her luck token's reroll, 60.0%; spent, no figure", async () => {
+        await openWorld("shadowdark");
+        await table.seed("18");
+        // Shift: no dialog (skipPrompt), the ability's check against its own DC 12 at once.
+        await table
+          .pane(ANN)
+          .locator('[data-sheet-roll="fascinate"]')
+          .click({ modifiers: ["Shift"] });
+        const failed = table.messages(ANN).first();
+        // docs/systems-shadowdark.md "After the roll": the same d20 + 3 against 12 afresh — a 9 to 20, 12/20; a 20
+        // or a 1 on the die, 1/20 each.
+        const chance = "Success: 60.0%, Critical success: 5.0%, Critical failure: 5.0%";
+        await expect
+          .poll(() => chanceLines(failed))
+          .toEqual([`Before the roll (Normal): ${chance}`, `After the roll (Luck token reroll): ${chance}`]);
+        // The card's reroll icon, as ChatMessageSD handles its click: her token spent, said in chat, then the roll
+        // again in a card of its own, whose result stands.
+        await failed.locator('[data-action="reroll"]').click();
+        await expect.poll(() => table.messages(ANN).count()).toBe(3);
+        expect(await table.messages(ANN).nth(1).textContent()).toContain("Ilsa Brandt used a luck token");
+        // The new card failed too (the seed's next d20 a 5): its own chance, and no reroll's — she holds no token.
+        const rerolled = table.messages(ANN).nth(2);
+        expect(await rerolled.locator(".dice-total").textContent()).toBe("8");
+        expect(await chanceLines(rerolled)).toEqual([`Before the roll (Normal): ${chance}`]);
+        // Her log drew the failed card again as the reroll was posted: its reroll line gone with her token.
+        await expect.poll(() => chanceLines(failed)).toEqual([`Before the roll (Normal): ${chance}`]);
+      });
     });
 
     describe("Dragonbane", () => {
@@ -797,6 +909,37 @@ describe.skipIf(skip)(
             .toEqual([expect.stringMatching(/^Before the roll \(Pool 3/), reroll]);
         }
       });
+
+      it("the reroll taken: from her menu, her 5 selected 10% (the best), then the new dice", async () => {
+        await openWorld("wod5e");
+        await pressSheetButton(table, "sheet");
+        await table.seed("1");
+        await table.pane(ANN).locator('.table-windows [data-action="roll"][data-label="wits"]').click();
+        const dialog = await withFigures(table, "dialog.application.roll-dialog");
+        await dialog.locator("#inputDifficulty").fill("3");
+        await dialog.locator('button[data-action="roll"]').click();
+        await table.messages(ANN).last().locator(".indie-dice-system-chance").nth(1).waitFor();
+        // Hers, wherever it stands once the Willpower damage posts its own message after it.
+        const message = table.messages(ANN).nth((await table.messages(ANN).count()) - 1);
+        // The system's chat menu entry (wod-chat-log.js:42-69) opens its die-picking dialog.
+        await message.click({ button: "right" });
+        await table.pane(ANN).locator("#context-menu .context-item", { hasText: "Willpower Reroll" }).click();
+        const picker = await withFigures(table, "dialog.application:has(.willpower-reroll)");
+        // Nothing selected: the best choice alone, her 5 (only a 10 pairs her 10 and reaches 3).
+        expect(
+          await picker.locator(".indie-dice-system-odds table").first().locator("thead th").allTextContents(),
+        ).toEqual(["Best choice: a reroll of 5"]);
+        expect(await row(picker, "rerollSuccess")).toEqual(exactly([0.1]));
+        await picker.locator('.die-select:has(img[data-index="0"])').click();
+        await expect.poll(() => row(picker, "rerollSuccess")).toEqual(exactly([0.1, 0.1]));
+        await expectInPane(table, picker);
+        await picker.locator('button[data-action="ok"]').click();
+        // Rerolled: the message holds the new die, and no reroll is left to weigh.
+        await expect
+          .poll(() => message.locator(".indie-dice-system-chance").allTextContents())
+          .toEqual([expect.stringMatching(/^Before the roll \(Pool 3/)]);
+        expect(await message.locator(".dice-rolls .die, .dice-rolls li").count()).toBeGreaterThan(3);
+      });
     });
 
     describe("WFRP 4e", () => {
@@ -853,6 +996,35 @@ describe.skipIf(skip)(
           await expectInPane(table, cast);
         },
       );
+
+      it("Success Levels and the Fortune reroll: Perception 45, SL +1 or more 39%; failed, rerolled 45%", async () => {
+        await openWorld("wfrp4e");
+        await table.seed("4");
+        await pressSheetButton(table, "perception");
+        const dialog = await withFigures(table, ".roll-dialog-v2");
+        // SL 4 − the roll's tens (docs/systems-wfrp4e.md "Success Levels"): +1 or more on 1–39, … +4 on 1–9.
+        for (const [band, chance] of [
+          [1, 0.39],
+          [2, 0.29],
+          [3, 0.19],
+          [4, 0.09],
+        ] as const)
+          expect(await row(dialog, `slAtLeast${band}`)).toEqual(exactly([chance]));
+        await dialog.locator('button[type="submit"]').click();
+        const bands = "SL +1 or more: 39.0%, SL +2 or more: 29.0%, SL +3 or more: 19.0%, SL +4 or more: 9.0%";
+        const rolled = `Before the roll (Target 45): Success: 45.0%, Failure: 55.0%, ${bands}`;
+        const reroll = `After the roll (Fortune reroll, Fortune points: 2): Success: 45.0%, Failure: 55.0%, ${bands}`;
+        // Seed 4: her d100 is a 66, a failure; she owns Ilsa (Fortune 2): the card offers her the Fortune reroll, and
+        // the GM.
+        for (const user of [ANN, GM]) {
+          const lines = table.messages(user).last().locator(".indie-dice-system-chance");
+          await expect.poll(() => lines.allTextContents()).toEqual([rolled, reroll]);
+        }
+        // The reroll is a new card, a Fortune reroll itself: its own line, no second reroll.
+        await pressSheetButton(table, "fortune");
+        const lines = table.messages(ANN).last().locator(".indie-dice-system-chance");
+        await expect.poll(() => lines.allTextContents()).toEqual([rolled]);
+      });
     });
 
     describe("Ironsworn", () => {

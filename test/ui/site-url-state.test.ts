@@ -51,7 +51,7 @@ describe("the calculator's link", () => {
   it("holds a game system's view and its fields, each system's view by the system's id", () => {
     // The systems' views, then the Damage view, which asks a damage question under their rules.
     expect(CALCULATOR_VIEWS.at(-1)).toBe("damage");
-    expect(CALCULATOR_VIEWS.slice(-23, -1)).toEqual([
+    expect(CALCULATOR_VIEWS.slice(-24, -1)).toEqual([
       "pf2e",
       "daggerheart",
       "coc7",
@@ -73,6 +73,7 @@ describe("the calculator's link", () => {
       "blade-runner",
       "vaesen",
       "mutant-year-zero",
+      "sfrpg",
       "mothership",
     ]);
     const pf2e: CalculatorState = {
@@ -269,6 +270,7 @@ describe("the calculator's link", () => {
       "blade-runner",
       "vaesen",
       "mutant-year-zero",
+      "sfrpg",
       "mothership",
       // The Damage view (issue 83), drawn from the systems' parts of it, after them.
       "damage",

@@ -4,13 +4,15 @@
  * module reading its prompts meets. init (:75-145): `game.alienrpg` with its `rollArr` (:81-113); the dice terms
  * `b` and `s` (:126-127); CONFIG.Actor.documentClass = alienrpgActor, CONFIG.Item.documentClass = alienrpgItem
  * (:130, 145); the `evolved` and `autopanic` settings (module/helpers/settings.mjs:14-34); the Push button's listener
- * (:466-499, below). Its words are lang/en.json's the rolls read. game.system: id, title, version and compatibility.
+ * (:466-499, below); its stylesheet's look of a message (./styles.ts). Its words are lang/en.json's the rolls read.
+ * game.system: id, title, version and compatibility.
  */
 import { AlienRPGBaseDie, AlienRPGStressDie } from "./dice";
 import { AlienActor, AlienItem } from "./documents";
 import { read, type Plain } from "../kit/data";
 import { systemScript } from "../kit/script";
 import { g } from "./dice";
+import { addAlienStyles } from "./styles";
 
 export { AlienActor, AlienItem };
 
@@ -84,6 +86,7 @@ export const installAlienrpg = systemScript({ ALIENRPG: WORDS }, ({ config, game
   world("evolved", true);
   world("autopanic", true);
   hooks.on("renderChatMessageHTML", listenToPush);
+  if (typeof document !== "undefined") addAlienStyles(document);
 });
 
 /**

@@ -26,6 +26,7 @@ export const COC7_TRANSLATIONS = {
     HardDifficulty: "hard",
     ExtremeDifficulty: "extreme",
     CriticalDifficulty: "critical",
+    PushSkill: "Push",
   },
   SETTINGS: {
     DefaultDifficulty: "Default difficulty of checks",

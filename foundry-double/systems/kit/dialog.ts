@@ -1,9 +1,10 @@
 /**
  * A system's roll dialog, opened the way the systems open theirs: Foundry's own `foundry.applications.api.DialogV2`
- * (the double's) called with `wait` or `input` — its body a template rendered with the system's data (or markup the
- * system built), its buttons, the form's data read back on a button's callback (`new FormDataExtended(button.form)
- * .object`, as `input` itself does), the `render` callback `wait` fires on each render of the dialog. A helper, not a
- * class in the dialog's chain: the systems call DialogV2 itself, so Foundry fires `renderDialogV2` and no other hook.
+ * (the double's) called with `wait`, `input` or `prompt` — its body a template rendered with the system's data (or
+ * markup the system built), its buttons, the form's data read back on a button's callback (`new
+ * FormDataExtended(button.form).object`, as `input` itself does), the `render` callback `wait` fires on each render of
+ * the dialog. A helper, not a class in the dialog's chain: the systems call DialogV2 itself, so Foundry fires
+ * `renderDialogV2` and no other hook.
  */
 import { installedGlobal } from "../../globals";
 import type { Plain } from "./data";
@@ -43,6 +44,7 @@ type DialogConfig = Omit<DialogCall, "body"> & { content: string };
 interface DialogV2Factories {
   wait(config: DialogConfig): Promise<unknown>;
   input(config: DialogConfig): Promise<unknown>;
+  prompt(config: DialogConfig): Promise<unknown>;
 }
 
 /** `foundry.applications.api.DialogV2`, as the systems reach it. */
@@ -54,7 +56,7 @@ const dialogV2 = (): DialogV2Factories =>
  * `DialogV2[kind]` with the rest of the call as given: resolves as that factory does (a button's result, the form's
  * object for `input`, null when closed, unless `rejectClose`).
  */
-export async function openDialog(kind: "wait" | "input", { body, ...call }: DialogCall): Promise<unknown> {
+export async function openDialog(kind: "wait" | "input" | "prompt", { body, ...call }: DialogCall): Promise<unknown> {
   const content = typeof body === "string" ? body : await renderTemplate(body.template, body.data);
   return dialogV2()[kind]({ ...call, content });
 }

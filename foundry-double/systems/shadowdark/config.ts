@@ -70,7 +70,7 @@ export const SHADOWDARK_TRANSLATIONS: Plain = {
         formula_replaced: "Formula replaced ({formula})",
       },
     },
-    chat: { targets: "Targets" },
+    chat: { targets: "Targets", luck_token: { used: "{name} used a luck token" } },
     error: {
       too_many_tokens_selected: "Select a single token.",
       general: {

@@ -15,8 +15,6 @@ import { fire, nextEvent, partOf, pressToClose } from "../kit/driver";
 import type { RollDialogSD } from "./apps/roll-dialog-sd";
 import type { EffectSource, ItemSource } from "./documents/actor";
 import type { ActorSpec } from "../../documents/actor";
-import { rerollFromMessage } from "./dice/dice";
-import type { Plain } from "../kit/data";
 
 export interface ShadowdarkActorOptions {
   _id?: string;
@@ -193,9 +191,4 @@ export function checkLinkEvent(
   { shift = false, alt = false, ctrl = false } = {},
 ): { target: { dataset: Record<string, string> }; shiftKey: boolean; altKey: boolean; ctrlKey: boolean } {
   return { target: { dataset: { command: "check", dc, stat } }, shiftKey: shift, altKey: alt, ctrlKey: ctrl };
-}
-
-/** A card's main reroll icon clicked (ChatMessageSD._onReroll): what its click calls, on the message. */
-export async function reroll(message: { readonly flags: Plain }): Promise<void> {
-  await rerollFromMessage(message, "main");
 }

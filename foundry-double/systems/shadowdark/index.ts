@@ -7,7 +7,8 @@
  *   (here the double's own English text, config.ts) are loaded.
  * - init: `globalThis.shadowdark = game.system` with that namespace assigned into it (the system's `game.shadowdark`
  *   = {config} left out: nothing reads it); CONFIG.SHADOWDARK; CONFIG.Actor.documentClass = ActorSD;
- *   CONFIG.Dice.rolls = [RollSD]; its settings.
+ *   CONFIG.Dice.rolls = [RollSD]; its settings; CONFIG.ChatMessage.documentClass = ChatMessageSD, whose roll card's
+ *   reroll icon chat-message-sd.ts emulates.
  * - setup: every string entry of each CONFIG.SHADOWDARK object localized in place (the abilities' long names).
  * game.system is shaped as Foundry's System package shows it to modules: id "shadowdark", title, version "4.0.4"
  * and compatibility, from its system.json. Documents in a Shadowdark world: world actors are ActorSD
@@ -22,6 +23,7 @@ import { RequestCheckSD } from "./apps/request-check-sd";
 import { ActiveEffectSD, ActorSD, ItemSD, NpcSD, PlayerSD } from "./documents/actor";
 import { createShadowdarkConfig, SHADOWDARK_TRANSLATIONS } from "./config";
 import { registerSystemSettings } from "./settings";
+import { renderRollCard } from "./chat-message-sd";
 import type { SystemWorld } from "../kit/system-double";
 import type { Plain } from "../kit/data";
 
@@ -49,6 +51,7 @@ export function installShadowdark({ hooks, i18n, config, game }: SystemWorld): v
     (config.Actor as Plain).documentClass = ActorSD;
     config.Dice.rolls = [RollSD];
     registerSystemSettings(game.settings);
+    hooks.on("renderChatMessageHTML", renderRollCard);
   });
   hooks.once("setup", () => {
     for (const entries of Object.values(SHADOWDARK)) {

@@ -9,8 +9,9 @@
  *   modifier + difficulty (:67-72, :1351-1353); computeResult (:257-340: SL, the literal 96; a critical and a fumble
  *   with a hit location, :458-499), attack-test.js computeProperties, a prayer's wrath (its modifier, the Sin it
  *   lowers: prayer-test.js computeResult, postTest), the SL a cast spends and a channel keeps (cast-test.js,
- *   channel-test.js postTest); the message `type: "test"`, `system.testData`, no roll (:905-944). Not emulated:
- *   reversal, opposed tests, other SL methods, testAbove100, a cast's outcome, miscasts.
+ *   channel-test.js postTest); the message `type: "test"`, `system.testData`, no roll (:905-944), then its opposed
+ *   test started or defended (opposed.ts); a Fortune reroll (fortune.ts). Not emulated: reversal, other SL methods,
+ *   testAbove100, a cast's outcome, miscasts.
  */
 import { ActorDouble, type ActorSpec } from "../../documents/actor";
 import { Roll } from "../../dice/roll";
@@ -20,6 +21,7 @@ import type { Plain } from "../kit/data";
 import { chatMessage } from "../kit/globals";
 import { DIFFICULTIES, setting, valueOf } from "./config";
 import * as dialogs from "./dialogs";
+import { handleOpposed, targetedActors } from "./opposed";
 
 /** An item as a world names it: a skill, a weapon (the skill it uses), a trait (what it rolls), a prayer, a spell. */
 export interface ItemSource {
@@ -95,6 +97,11 @@ export class ActorWFRP4e extends ActorDouble {
     this.items = new Map(items.map((item) => [item.id, item]));
   }
   readonly items: Map<string, ItemWFRP4e>;
+  /** Its data with its items, as Foundry's: an unlinked token's actor is built from it (BaseActorDelta.applyDelta). */
+  override toObject(): ReturnType<ActorDouble["toObject"]> & { skills: ItemSource[] } {
+    const skills = [...this.items.values()].map((item) => ({ ...item.source, _id: item.id }));
+    return { ...super.toObject(), skills };
+  }
   /** `system.characteristics` (actor.js:1457): each characteristic's `value` and `bonus` (its tens) read by its key. */
   get characteristics(): Record<string, { value: number; bonus: number } | undefined> {
     const all: unknown = this.system.characteristics;
@@ -124,12 +131,13 @@ export class ActorWFRP4e extends ActorDouble {
     };
   }
   async #setupTest(dialogClass: typeof dialogs.CharacteristicDialog, rollClass: string, setup: dialogs.DialogSetup) {
+    const targets = targetedActors(this, setup.context);
     const data = setup.context.skipDialog
       ? await new dialogClass(setup.data, setup.fields, setup.context).bypass()
       : await dialogClass.awaitSubmit(setup);
     const test = new TestWFRP({ ...data, rollClass }, this);
     await test.roll();
-    await test.sendToChat();
+    await handleOpposed(this, await test.sendToChat(), targets);
     return test;
   }
 }
@@ -172,6 +180,8 @@ export class TestWFRP {
   readonly item: ItemWFRP4e | undefined;
   readonly preData: ReturnType<typeof preDataOf>;
   readonly result: Plain & { target: number };
+  /** `context`'s Fortune marks (test-wfrp4e.js:52-53), which useFortune sets (fortune.ts). */
+  readonly context: { fortuneUsedReroll?: boolean; fortuneUsedAddSL?: boolean } = {};
   async roll(): Promise<void> {
     const roll = Number((await new Roll("1d100").evaluate()).total);
     const target = this.result.target;
@@ -207,11 +217,16 @@ export class TestWFRP {
       this.result.fumble = "Fumble";
     if (!failed && (roll % 11 === 0 || (qualities.impale && roll % 10 === 0))) this.result.critical = "Critical";
   }
-  async sendToChat(): Promise<void> {
+  sendToChat(): Promise<unknown> {
     const speaker = { scene: null, actor: this.actor.id, token: null, alias: this.actor.name };
     const shown = ["outcome", "SL", "critical", "fumble", "wrath"].map((key) => this.result[key]).filter(Boolean);
     const content = `<div class="wfrp4e chat-card" data-hide="${String(game().user.isGM)}"><p>${shown.join(" ")}`;
-    const testData = { preData: this.preData, result: this.result };
-    await chatMessage().create({ type: "test", speaker, content: `${content}</p></div>`, system: { testData } });
+    const testData = { preData: this.preData, result: this.result, context: this.context };
+    return chatMessage().create({
+      type: "test",
+      speaker,
+      content: `${content}</p></div>`,
+      system: { testData },
+    });
   }
 }

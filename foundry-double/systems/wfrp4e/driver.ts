@@ -15,6 +15,8 @@ export interface Wfrp4eActorOptions extends Pick<ActorSpec, "_id" | "name" | "ow
   type?: "character" | "npc" | "creature";
   characteristics?: Record<string, number>;
   sin?: number;
+  /** A character's Fortune points (`status.fortune`, CharacterStatusModel: an NPC has none). */
+  fortune?: number;
   skills?: ItemSource[];
 }
 
@@ -22,7 +24,8 @@ export function wfrp4eActorSpec(options: Wfrp4eActorOptions = {}): ActorSpec & {
   const { _id, name = "Adventurer", type = "character", ownership, sin = 0, skills = [] } = options;
   const characteristic = (key: string) => [key, { value: options.characteristics?.[key] ?? 30 }];
   const characteristics = Object.fromEntries(Object.keys(CHARACTERISTICS).map(characteristic));
-  const status = { advantage: { value: 0 }, sin: { value: sin } };
+  const fortune = type === "character" ? { fortune: { value: options.fortune ?? 0 } } : {};
+  const status = { advantage: { value: 0 }, sin: { value: sin }, ...fortune };
   return { _id, name, type, ownership, system: { characteristics, status }, skills };
 }
 

@@ -4,7 +4,7 @@
  * actor (documents.ts), the roll dialogs its tests open (dialogs.ts), the test and its message. Its init
  * (src/hooks/init.js:142-275): the settings (config.ts), `game.wfrp4e.config`'s difficulties and their labels
  * (localized at i18nInit), CONFIG.Actor's class.
- * Not emulated: the sheets (a test starts from the actor's setup methods), opposed tests.
+ * Not emulated: the sheets (a test starts from the actor's setup methods), the opposed test's settling (opposed.ts).
  */
 import { systemScript } from "../kit/script";
 import { isV14 } from "../../profile";

@@ -10,6 +10,10 @@ import { isV14 } from "../../profile";
 import { systemScript } from "../kit/script";
 import { SPCActorSheet, SPC_SHEET, WoDActor, WoDActorBase, WOD5E_SHEET } from "./documents";
 import { WOD5eDice, WOD5eRoll, WOD_DICE } from "./rolls";
+import { registerWillpowerSetting, WOD5E_CHAT_WORDS } from "./willpower-damage";
+import { willpowerRerollEntry } from "./willpower-reroll";
+import { hooks } from "../kit/globals";
+import type { ContextMenuEntryDouble } from "../../applications/context-menu";
 
 export { WoDActor, WoDActorBase, WOD5eDice, WOD5eRoll };
 
@@ -26,11 +30,19 @@ export function wod5eSystem(): Record<string, unknown> {
   };
 }
 
-/** Its script: no words of its own in the double (its dialog's are the double's English markup, rolls.ts). */
-export const installWod5e = systemScript(null, ({ config }) => {
+/**
+ * Its script: the words its chat messages and menu name (the double's English); its roll dialog's are the double's
+ * English markup (rolls.ts). The setting `automatedWillpower` (settings.js:108-115) and the chat log's Willpower
+ * Reroll entry (wod-chat-log.js:42-69, through core's hook: the double's log is core's).
+ */
+export const installWod5e = systemScript(WOD5E_CHAT_WORDS, ({ config, game }) => {
   Object.assign(config.Dice.terms, WOD_DICE);
   config.Dice.rolls.push(WOD5eRoll);
   Object.assign(config.Actor ?? {}, { documentClass: WoDActor });
   WOD5E_SHEET.register(WoDActorBase);
   SPC_SHEET.register(SPCActorSheet);
+  registerWillpowerSetting(game.settings);
+  hooks().on("getChatMessageContextOptions", (_log: unknown, entries: ContextMenuEntryDouble[]) =>
+    willpowerRerollEntry(entries),
+  );
 });

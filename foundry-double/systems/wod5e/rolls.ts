@@ -15,8 +15,8 @@
  *   `#inputAdvancedDice`, `#inputDifficulty`'s string and `rollMode` (:400-416, 141-147); none of either rolls one
  *   advanced die when the actor's hunger/rage is over 0, else one basic die (:149-165); the message
  *   `roll.toMessage({speaker}, {rollMode})` (:313-320) with `options {difficulty, system, title, flavor,
- *   activeModifiers, rollMode}` (:225-235).
- * Not emulated: hunger/rage automation, willpower damage, Blood Surge's check dice, callbacks and macros, the chat
+ *   activeModifiers, rollMode}` (:225-235); Willpower damage after it (willpower-damage.ts).
+ * Not emulated: hunger/rage automation, Blood Surge's check dice, callbacks and macros, the chat
  * card's own rendering (WoDChatMessage).
  */
 import { Die } from "../../dice/terms/die";
@@ -25,6 +25,7 @@ import { CONFIG, game } from "../../globals";
 import type { Plain } from "../kit/data";
 import { speakerOf } from "../kit/chat";
 import { openDialog } from "../kit/dialog";
+import { automatedWillpower, damageWillpower } from "./willpower-damage";
 
 export type Splat = "vampire" | "hunter" | "werewolf" | "mortal";
 
@@ -127,6 +128,8 @@ export interface RollConfig {
   disableAdvancedDice?: boolean;
   quickRoll?: boolean;
   rerollHunger?: boolean;
+  /** Willpower damage once rolled, under `automatedWillpower` (:240-242): a Willpower reroll's 1. */
+  willpowerDamage?: number;
   /** No message of its own (a Willpower reroll's: system-rolls.js:302-321). */
   disableMessageOutput?: boolean;
   rollMode?: string;
@@ -252,6 +255,7 @@ export const WOD5eDice = {
     quickRoll = false,
     rerollHunger = false,
     disableMessageOutput = false,
+    willpowerDamage = 0,
     rollMode = String(game().settings.get("core", "rollMode")),
     system = "mortal",
     modifiers = [],
@@ -278,6 +282,7 @@ export const WOD5eDice = {
         { difficulty: difficultyRead, system, title, flavor: "", activeModifiers: [], rollMode: modeRead },
       );
       await made.evaluate();
+      if (willpowerDamage > 0 && automatedWillpower()) void damageWillpower(actor, willpowerDamage, modeRead);
       if (!disableMessageOutput) await made.toMessage({ speaker: speakerOf(actor) }, { rollMode: modeRead });
       return made;
     };

@@ -5,9 +5,11 @@
  * (disadvantage) skip the dialog as in dnd5e. The DCs stand for those a journal's roll link or a GM's request card
  * would give (dnd5e's `[[/check … dc=15]]` passes its DC as the roll's target); the attack's target is the token the
  * user targets. Her sheet's Special Traits (dnd5e-special-traits.ts) set the flags those rolls read: Elven Accuracy,
- * Halfling Lucky, Reliable Talent. The GM's Grave Warden is a dnd5e NPC no player owns: the GM's pane attacks with its
- * glaive at the GM's target as its NPC sheet does (a click on the item uses it, and its attack activity then rolls
- * the attack: activity/attack.mjs `_triggerSubsequentActions`; the usage card before it is not emulated).
+ * Halfling Lucky, Reliable Talent; and what she may add after a roll (dnd5e-holdings.ts): her Lucky feat (2014, three
+ * luck points), and Tomas's Bardic Inspiration (a d8) and 2014 Guidance, each an effect on her. The GM's Grave
+ * Warden is a dnd5e NPC no player owns: the GM's pane attacks with its glaive at the GM's target as its NPC sheet
+ * does (a click on the item uses it, and its attack activity then rolls the attack: activity/attack.mjs
+ * `_triggerSubsequentActions`; the usage card before it is not emulated).
  * Damage: her rapier's damage button rolls its attack activity's `rollDamage` as the card's Damage button does
  * (dnd5e's damage dialog: Critical Hit or Normal), the Warden's glaive (1d10 slashing) its own; the Warden casts a
  * Fireball (a save activity, 8d6 fire, DEX save DC 15, half on a save) whose card's Damage button is its
@@ -27,6 +29,7 @@ import {
   dnd5eWeapon,
 } from "../../../foundry-double/systems/dnd5e/driver";
 import { specialTraits } from "./dnd5e-special-traits";
+import { holdings } from "./dnd5e-holdings";
 import { ACTOR_IDS, ANN, sheetRollButton, sheetRolls, tableText, type AsUser, type TableSystem } from "./table-system";
 
 const TEXT = {
@@ -76,6 +79,10 @@ const WARDEN_GREATSWORD_ATTACK = "wardenGswordAtk1";
 const WARDEN_FIREBALL = "wardenFireball01";
 const WARDEN_FIREBALL_SAVE = "wardenFireSave01";
 
+/** Tomas's Bardic Inspiration feature and 2014 Guidance, whose effects on Ilsa name them as their origin. */
+const TOMAS_BARDIC = `Actor.${ACTOR_IDS.tomas}.Item.tomasBardicInsp1`;
+const TOMAS_GUIDANCE = `Actor.${ACTOR_IDS.tomas}.Item.tomasGuidance001`;
+
 /** The Fireball's three goblins (GM's NPCs): id, name, hit points, Dexterity. */
 const GOBLINS = [
   ["goblinScout00001", "Goblin Scout", 7, 16],
@@ -108,7 +115,18 @@ export const DND5E: TableSystem = {
       ac: 15,
       hp: { value: 9 },
       ownership: { default: 0, [ANN]: 3 },
+      // What she may add after a roll (dnd5e-holdings.ts): Tomas's inspiration and Guidance, her Lucky feat.
+      effects: [
+        { _id: "ilsaInspired0001", name: "Inspired", origin: `${TOMAS_BARDIC}.ActiveEffect.tomasInspired001` },
+        { _id: "ilsaGuidance0001", name: "Guidance", origin: `${TOMAS_GUIDANCE}.ActiveEffect.tomasGuidance001` },
+      ],
       items: [
+        {
+          _id: "ilsaLuckyFeat001",
+          name: "Lucky",
+          type: "feat",
+          system: { type: { value: "feat" }, uses: { max: 3, spent: 0 }, source: { rules: "2014" } },
+        },
         dnd5eWeapon({
           _id: "ilsaRapier000001",
           name: "Rapier",
@@ -159,6 +177,24 @@ export const DND5E: TableSystem = {
       abilities: { dex: 10 },
       ac: 13,
       ownership: { default: 0 },
+      // A fifth-level bard's die (his scale value), and the effects dnd5e copies onto whom he inspires or guides.
+      scale: { bard: { inspiration: { die: "d8", faces: 8, number: 1 } } },
+      items: [
+        {
+          _id: TOMAS_BARDIC.split(".").at(-1),
+          name: "Bardic Inspiration",
+          type: "feat",
+          system: { type: { value: "class" }, identifier: "bardic-inspiration", source: { rules: "2024" } },
+          effects: [{ _id: "tomasInspired001", name: "Inspired" }],
+        },
+        {
+          _id: TOMAS_GUIDANCE.split(".").at(-1),
+          name: "Guidance",
+          type: "spell",
+          system: { source: { rules: "2014" } },
+          effects: [{ _id: "tomasGuidance001", name: "Guidance" }],
+        },
+      ],
     }),
     dnd5eActorSpec({
       _id: ACTOR_IDS.mira,
@@ -237,8 +273,14 @@ export const DND5E: TableSystem = {
       button("warden-fireball", "fa-solid fa-fire", text.fireball, (event) => fireball?.rollDamage({ event })),
     ]);
   },
-  /** Her sheet's Special Traits: Elven Accuracy, Halfling Lucky and Reliable Talent, as dnd5e's sheet sets them. */
+  /**
+   * Her sheet's Special Traits: Elven Accuracy, Halfling Lucky and Reliable Talent, as dnd5e's sheet sets them; then
+   * her Lucky feat's uses and the effects on her (dnd5e-holdings.ts).
+   */
   traits(character, asUser) {
-    return character instanceof Actor5e ? specialTraits(character, asUser) : null;
+    if (!(character instanceof Actor5e)) return null;
+    const both = document.createElement("div");
+    both.append(specialTraits(character, asUser), holdings(character, asUser));
+    return both;
   },
 };

@@ -19,6 +19,7 @@ import { GENESYS } from "./genesys";
 import { SHADOWRUN5E } from "./shadowrun5e";
 import { FORBIDDEN_LANDS } from "./forbidden-lands";
 import { MUTANT_YEAR_ZERO } from "./mutant-year-zero";
+import { SFRPG } from "./sfrpg";
 import { T2K4E } from "./t2k4e";
 import { SHADOWRUN6EDEN } from "./shadowrun6-eden";
 import { BLADE_RUNNER } from "./blade-runner";
@@ -48,6 +49,7 @@ const TABLE_SYSTEMS: readonly TableSystem[] = [
   BLADE_RUNNER,
   VAESEN,
   MUTANT_YEAR_ZERO,
+  SFRPG,
   MOTHERSHIP,
 ];
 

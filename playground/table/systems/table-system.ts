@@ -28,6 +28,9 @@ export const ACTOR_IDS = {
   mira: "miraActor0000001",
 } as const;
 
+/** The Grave Warden's token on the one scene: unlinked, so its sheet on the canvas is the token's own actor. */
+export const WARDEN_TOKEN = "wardenToken00001";
+
 /** The GM's three, in each world: their ids and names. */
 const GM_ACTORS = [
   [ACTOR_IDS.warden, "Grave Warden"],

@@ -4,11 +4,25 @@
  * (Basic), Pray, a hand weapon, a pistol, a prayer and the spell Dart (Language (Magick) 43, CN 2). WFRP rolls from its
  * actor sheet's test buttons, each calling the actor's setup method of that test (src/sheets/actor/base.js
  * `_onRollTest`), which opens the test's roll dialog: so her buttons call the same methods, and the dialog is the
- * system's own. The GM's three are beastmen, NPCs; the GM's pane tests the Grave Warden's Perception and Bite.
+ * system's own. She has 2 Fortune: her *Use Fortune* button rerolls her last test where the system's chat card's
+ * context menu would offer it (a failed test, not yet rerolled by Fortune: the double's fortune.ts), spending one.
+ * The GM's three are beastmen, NPCs; the GM's pane tests the Grave Warden's Perception and Bite, from its token's
+ * sheet. Ilsa's weapon at the warden's token (her pane's crosshairs) starts an opposed test: his next test is his
+ * defence, whose dialog gives the GM his chance to win it.
  */
 import { wfrp4eActorSpec } from "../../../foundry-double/systems/wfrp4e/driver";
-import { ActorWFRP4e } from "../../../foundry-double/systems/wfrp4e/documents";
-import { ACTOR_IDS, ANN, gmActors, sheetRollButton, sheetRolls, tableText, type TableSystem } from "./table-system";
+import { ActorWFRP4e, type TestWFRP } from "../../../foundry-double/systems/wfrp4e/documents";
+import { canApplyFortuneReroll, useFortuneReroll } from "../../../foundry-double/systems/wfrp4e/fortune";
+import {
+  ACTOR_IDS,
+  ANN,
+  WARDEN_TOKEN,
+  gmActors,
+  sheetRollButton,
+  sheetRolls,
+  tableText,
+  type TableSystem,
+} from "./table-system";
 
 const TEXT = {
   en: {
@@ -19,6 +33,7 @@ const TEXT = {
     pistol: "Pistol",
     prayer: "Pray: Blessing of Battle",
     spell: "Cast: Dart",
+    fortune: "Use Fortune: reroll her last failed test",
     npcHeading: "The GM's NPC tests from its sheet's buttons (a player sees no figure on a card the GM rolled)",
     npcPerception: "Grave Warden: Perception",
     npcBite: "Grave Warden: Bite",
@@ -31,6 +46,7 @@ const TEXT = {
     pistol: "Pistole",
     prayer: "Beten: Segen der Schlacht",
     spell: "Zaubern: Pfeil",
+    fortune: "Glück einsetzen: ihre letzte misslungene Probe wiederholen",
     npcHeading: "Der NSC der SL probt von den Knöpfen seines Bogens (Spieler sehen keine Zahl auf einer Karte der SL)",
     npcPerception: "Grave Warden: Wahrnehmung",
     npcBite: "Grave Warden: Biss",
@@ -61,6 +77,7 @@ export const WFRP4E: TableSystem = {
       name: "Ilsa Brandt",
       characteristics: { ws: 35, bs: 30, int: 38, fel: 32 },
       sin: 1,
+      fortune: 2,
       ownership: { default: 0, [ANN]: 3 },
       skills: [
         { _id: "ilsaPerception01", name: "Perception", characteristic: "int", advances: 7 },
@@ -98,11 +115,19 @@ export const WFRP4E: TableSystem = {
    */
   rolls(character, asUser) {
     if (!(character instanceof ActorWFRP4e)) return null;
-    const { heading, perception, intelligence, weapon, pistol, prayer, spell } = tableText(TEXT);
+    const { heading, perception, intelligence, weapon, pistol, prayer, spell, fortune } = tableText(TEXT);
     const actor = character;
+    // Her last test, kept as its card keeps it, for the Fortune button.
+    let last: TestWFRP | null = null;
+    const kept = (test: TestWFRP) => void (last = test);
     return sheetRolls(heading, [
       sheetRollButton(
-        { id: "perception", icon: "fa-solid fa-eye", label: perception, roll: () => actor.setupSkill("Perception") },
+        {
+          id: "perception",
+          icon: "fa-solid fa-eye",
+          label: perception,
+          roll: () => actor.setupSkill("Perception").then(kept),
+        },
         asUser,
       ),
       sheetRollButton(
@@ -110,16 +135,21 @@ export const WFRP4E: TableSystem = {
           id: "intelligence",
           icon: "fa-solid fa-brain",
           label: intelligence,
-          roll: () => actor.setupCharacteristic("int"),
+          roll: () => actor.setupCharacteristic("int").then(kept),
         },
         asUser,
       ),
       sheetRollButton(
-        { id: "weapon", icon: "fa-solid fa-khanda", label: weapon, roll: () => actor.setupWeapon("Hand Weapon") },
+        {
+          id: "weapon",
+          icon: "fa-solid fa-khanda",
+          label: weapon,
+          roll: () => actor.setupWeapon("Hand Weapon").then(kept),
+        },
         asUser,
       ),
       sheetRollButton(
-        { id: "pistol", icon: "fa-solid fa-gun", label: pistol, roll: () => actor.setupWeapon("Pistol") },
+        { id: "pistol", icon: "fa-solid fa-gun", label: pistol, roll: () => actor.setupWeapon("Pistol").then(kept) },
         asUser,
       ),
       sheetRollButton(
@@ -127,12 +157,28 @@ export const WFRP4E: TableSystem = {
           id: "prayer",
           icon: "fa-solid fa-hands-praying",
           label: prayer,
-          roll: () => actor.setupPrayer("Blessing of Battle"),
+          roll: () => actor.setupPrayer("Blessing of Battle").then(kept),
         },
         asUser,
       ),
       sheetRollButton(
-        { id: "spell", icon: "fa-solid fa-wand-sparkles", label: spell, roll: () => actor.setupCast("Dart") },
+        {
+          id: "spell",
+          icon: "fa-solid fa-wand-sparkles",
+          label: spell,
+          roll: () => actor.setupCast("Dart").then(kept),
+        },
+        asUser,
+      ),
+      sheetRollButton(
+        {
+          id: "fortune",
+          icon: "fa-solid fa-clover",
+          label: fortune,
+          roll: async () => {
+            if (last && canApplyFortuneReroll(last)) await useFortuneReroll(last);
+          },
+        },
         asUser,
       ),
     ]);
@@ -141,7 +187,10 @@ export const WFRP4E: TableSystem = {
    * The GM's: the NPC sheet's test buttons (ActorSheetWFRP4eNPC, src/sheets/actor/npc-sheet.js, whose `rollTest`
    * action is the base sheet's `_onRollTest`, base.js:713-745): its skill and its trait, each its setup method.
    */
-  npcRolls(npc, asUser) {
+  npcRolls(world, asUser) {
+    // The GM rolls the warden from its token's sheet, as on the canvas: an attack at the token flags that actor to
+    // defend (opposed-handler.js:274-287), so its Bite is then the defence.
+    const npc = canvas?.tokens?.get(WARDEN_TOKEN)?.actor ?? world;
     if (!(npc instanceof ActorWFRP4e)) return null;
     const { npcHeading, npcPerception, npcBite } = tableText(TEXT);
     return sheetRolls(npcHeading, [

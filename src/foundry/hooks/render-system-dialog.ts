@@ -35,9 +35,10 @@ function fitLegacyWindow(app: unknown, drawn: unknown): void {
  * application is found by the hook that opens it instead (system-panels.ts).
  */
 export function listen(adapter: SystemAdapter): void {
-  // The elements an adapter listens to already: an ApplicationV2 keeps its element through its renders, and the hook
-  // runs on each; the adapter is asked once an element (a listener on it, delegated, hears inputs drawn later).
-  const listening = new WeakSet<HTMLElement>();
+  // The dialogs each element is listened to for already: an ApplicationV2 keeps its element through its renders, and
+  // the hook runs on each; each dialog is asked once an element (a listener on it, delegated, hears inputs drawn
+  // later).
+  const listening = new WeakMap<HTMLElement, Set<SystemDialog>>();
   const drawn = (dialog: SystemDialog, app: unknown, rendered: unknown, opened?: unknown) => {
     const element = rootElement(rendered);
     if (!element) return;
@@ -46,17 +47,24 @@ export function listen(adapter: SystemAdapter): void {
       fitLegacyWindow(app, rendered);
     };
     draw();
-    if (!dialog.listen || listening.has(element)) return;
-    listening.add(element);
+    const heard = listening.get(element) ?? new Set<SystemDialog>();
+    listening.set(element, heard);
+    if (!dialog.listen || heard.has(dialog)) return;
+    heard.add(dialog);
     dialog.listen(app, element, draw);
   };
-  for (const dialog of adapter.dialogs) {
+  for (const [hook, dialogs] of dialogsByHook(adapter.dialogs)) {
     // A hook a plug-in names, which fvtt-types cannot know: its arguments are read as unknown.
-    if (dialog.renderHook)
-      Reflect.apply(Hooks.on, Hooks, [
-        dialog.renderHook,
-        (app: unknown, rendered: unknown) => drawn(dialog, app, rendered),
-      ]);
+    Reflect.apply(Hooks.on, Hooks, [
+      hook,
+      (app: unknown, rendered: unknown) => {
+        const element = rootElement(rendered);
+        // Several dialogs on one hook (World of Darkness's roll and its die-picking, both DialogV2): the one that
+        // finds its places in this window draws, and no other erases what it drew; none, the first clears it.
+        const dialog = dialogs.find((candidate) => element && candidate.place(app, element)) ?? dialogs[0];
+        if (dialog) drawn(dialog, app, rendered);
+      },
+    ]);
   }
   followSystemPanels(adapter.panels ?? []);
   listenOpeners(adapter, drawn);
@@ -69,6 +77,14 @@ export function listen(adapter: SystemAdapter): void {
       },
     ]);
   }
+}
+
+/** The adapter's dialogs that name a render hook, by that hook, in the adapter's order. */
+function dialogsByHook(dialogs: readonly SystemDialog[]): Map<string, SystemDialog[]> {
+  const byHook = new Map<string, SystemDialog[]>();
+  for (const dialog of dialogs)
+    if (dialog.renderHook) byHook.set(dialog.renderHook, [...(byHook.get(dialog.renderHook) ?? []), dialog]);
+  return byHook;
 }
 
 /**

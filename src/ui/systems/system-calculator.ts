@@ -51,6 +51,11 @@ export interface SystemCalculatorPage {
 interface SystemCalculatorInput {
   readonly odds: () => SystemOdds;
   readonly labels: SystemLabels;
+  /**
+   * Lines that are no chance, said under the figures: what a choice after the roll costs (CoC7's Luck), as the
+   * roll's message says them (docs/systems.md "After the roll"). Optional.
+   */
+  readonly after?: (i18n: Translator) => readonly string[];
 }
 
 /**
@@ -107,6 +112,8 @@ interface SystemCalculatorAnswer {
   readonly errors: Readonly<Record<string, string>>;
   readonly view: SystemOddsView | null;
   readonly refusal: string | null;
+  /** The lines under the figures (`SystemCalculatorInput.after`), with them only. */
+  readonly after: readonly string[];
 }
 
 /**
@@ -131,7 +138,7 @@ export function systemCalculatorAnswer(
       return error === null ? [] : [[field.name, error]];
     }),
   );
-  if (reader.errorCount > 0) return { errors, view: null, refusal: null };
+  if (reader.errorCount > 0) return { errors, view: null, refusal: null, after: [] };
   let odds: SystemOdds;
   try {
     odds = question.odds();
@@ -141,12 +148,14 @@ export function systemCalculatorAnswer(
       errors,
       view: null,
       refusal: formatWith(i18n, "INDIE_DICE.SystemOdds.Refused", { reason: errorText(i18n, error) }),
+      after: [],
     };
   }
   return {
     errors,
     view: systemOddsView(odds, { isGM: true, targetVisible: true }, "exact", question.labels, i18n),
     refusal: null,
+    after: question.after?.(i18n) ?? [],
   };
 }
 

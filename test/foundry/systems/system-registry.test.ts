@@ -43,6 +43,15 @@ class ToyRollDialog extends ApplicationV2 {
   }
 }
 
+/** A window of the toy's drawn by a subclass, with a Pick button instead of Roll (its render hooks: both classes'). */
+class ToyPickDialog extends ToyRollDialog {
+  override async _renderHTML(): Promise<HTMLElement> {
+    const form = document.createElement("form");
+    form.innerHTML = '<footer><button type="button" data-action="pick">Pick</button></footer>';
+    return form;
+  }
+}
+
 /** The worked toy: the adapter a module writes for that system, with the kit's engine for its figure. */
 function toyAdapter(id: string, registry: SystemRegistry): SystemAdapter {
   const { formulaChance, formulaDistribution } = registry.kit.systems;
@@ -122,6 +131,34 @@ describe("the hook indie-dice.registerSystems", () => {
     expect(chip.textContent).toBe("40.0%");
     expect(app.element.querySelector(".indie-dice-system-odds")?.textContent).toContain("Against DC 15");
     await app.close();
+  });
+
+  it("two dialogs on one render hook: the one whose places the window holds draws, the other erases none", async () => {
+    const { results } = startWith((registry, id) => {
+      const toy = toyAdapter(id, registry);
+      const roll = must(toy.dialogs[0]);
+      // A die picker drawn by a subclass (its render calls renderToyRollDialog too), its own button: listed first, so
+      // the roll dialog's reading of the same render, which finds no Roll button, comes after it.
+      const pick = {
+        ...roll,
+        place: (_app: unknown, element: HTMLElement) => {
+          const button = element.querySelector<HTMLElement>('[data-action="pick"]');
+          const footer = element.querySelector<HTMLElement>("footer");
+          return button && footer ? { panelBefore: footer, choices: new Map([["roll", button]]) } : null;
+        },
+      };
+      return [registry.register({ ...toy, dialogs: [pick, roll] })];
+    });
+    expect(results).toEqual([true]);
+    const picker = new ToyPickDialog({ id: "toy-pick" });
+    await picker.render({ force: true });
+    await settle();
+    expect(picker.element.querySelector('[data-action="pick"] .indie-dice-system-chip')?.textContent).toBe("40.0%");
+    const roller = new ToyRollDialog({ id: "toy-roll" });
+    await roller.render({ force: true });
+    await settle();
+    expect(roller.element.querySelector('[data-action="roll"] .indie-dice-system-chip')?.textContent).toBe("40.0%");
+    await Promise.all([picker.close(), roller.close()]);
   });
 
   it("refuses another version, an id taken and a registration after the hook, each with its localized error", () => {

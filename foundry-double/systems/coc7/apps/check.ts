@@ -11,12 +11,17 @@
  *   pool's `toObject()`, the key and type, the roll mode, the card's state), the speaker (the actor), the pool's new
  *   rolls, the flavor (`CoC7.CheckResult`: the skill's name, the value with its flat modifier, the difficulty's
  *   word), the card's content (templates/chat/roll-result.hbs), with the roll mode applied.
- * - the skill's `allowPush`: its `system.properties.push`, false without it (check.js:728);
+ * - the skill's `allowPush`: its `system.properties.push`, false without it (check.js:728); the card's push button
+ *   where the pool offers it (getTemplateData, check.js:454-465, availableButtons' push: apps/dice-pool.ts), in the
+ *   card's `owner-and-keeper-block` with the actor's uuid (templates/chat/roll-result.hbs);
+ * - _onRenderMessage (check.js:164-170): each `button[data-action]` of the card listens for a click, for a GM or a
+ *   user who may update the actor, and `_onClickEvent` reads the button's action (`currentTarget`), the push's alone
+ *   (901-907);
  * - push(message): the card's push button (check.js:901-907): the check loaded back from its message, the pool
  *   pushed, the message updated with the new roll added to its rolls and the pool's new record (updateMessage).
  * Not emulated: characteristics, attributes, weapons and manual values; the keeper's standby and self-roll
- * whispers; development flags; the card's other buttons, results and callbacks; the keeper socket of a user who may
- * not update the message.
+ * whispers; development flags; the card's other buttons and their actions, results and callbacks; the keeper socket
+ * of a user who may not update the message.
  */
 import { CoC7DicePool } from "./dice-pool";
 import { game } from "../../../globals";
@@ -129,7 +134,12 @@ export class CoC7Check {
     return rollMessageData({
       actor,
       rolls: pool.newRolls,
-      content: await renderTemplate("systems/CoC7/templates/chat/roll-result.hbs", { diceGroups: pool.newRolls }),
+      content: await renderTemplate("systems/CoC7/templates/chat/roll-result.hbs", {
+        actorUuid: this.#actorUuid,
+        // getTemplateData (check.js:454-465): the buttons of the one rolled group (the push alone, here).
+        buttons: pool.availableButtons({ isPushable: this.#allowPush, key: this.#key }),
+        diceGroups: pool.newRolls,
+      }),
       flavor: this.flavor,
       flags: {
         CoC7: {
@@ -173,6 +183,21 @@ export class CoC7Check {
       content: await renderTemplate("systems/CoC7/templates/chat/roll-result.hbs", { diceGroups: [0, 1] }),
       "flags.CoC7.load.dicePool": pool.toObject(),
     });
+  }
+
+  /** _onRenderMessage's listeners (check.js:164-170), `allowed` the actors' uuids the user may update. */
+  static onRenderMessage(message: Parameters<typeof CoC7Check.push>[0], html: HTMLElement, allowed: string[]): void {
+    if (!game().user.isGM && allowed.length === 0) return;
+    for (const element of html.querySelectorAll<HTMLElement>("button[data-action]")) {
+      if (game().user.isGM || allowed.includes(element.parentElement?.dataset.actorUuid ?? ""))
+        element.addEventListener("click", (event) => void CoC7Check.onClickEvent(event, message));
+    }
+  }
+
+  /** _onClickEvent (check.js:824-907): the action of the button listened on, the push's alone here. */
+  static async onClickEvent(event: Event, message: Parameters<typeof CoC7Check.push>[0]): Promise<void> {
+    const target = event.currentTarget;
+    if (target instanceof HTMLElement && target.dataset.action === "push") await CoC7Check.push(message);
   }
 
   async toMessage(): Promise<void> {

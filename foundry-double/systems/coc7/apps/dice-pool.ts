@@ -15,11 +15,15 @@
  * - fromObject(object): a pool back from a message's record (as `CoC7Check.loadFromMessage` makes it);
  * - pushRoll(): `1dt+1d10` and as many penalty and bonus dice as the pool holds, rolled as a second die set
  *   (dice-pool.js:1416-1442), the current pool modifier kept.
- * Not emulated: the hidden developer menu's forced dice, Dice So Nice's `do[colour]` dice, results and success levels,
- * spending luck (a record's `luckSpent` is kept as it is), dice added after the roll, forced results.
+ * - availableButtons({key, isPushable}), the push alone (1170-1228): offered on a rolled pool not pushed yet, its last
+ *   group no success at its difficulty (none at an unknown one: diceGroups, 571-718), no Sanity roll, the check
+ *   pushable, and no fumble unless the world's `allowPushFumbles`; the group's total and level as diceGroups and
+ *   #populateThresholdRanges (1324-1361) give them.
+ * Not emulated: the hidden developer menu's forced dice, Dice So Nice's `do[colour]` dice, the card's Luck and bonus
+ * buttons, spending luck (a record's `luckSpent` is kept as it is), dice added after the roll, forced results.
  */
 import { Roll } from "../../../dice/roll";
-import { CONFIG } from "../../../globals";
+import { CONFIG, game } from "../../../globals";
 import { read, type Plain } from "../../kit/data";
 
 interface RolledDice {
@@ -241,6 +245,64 @@ export class CoC7DicePool {
     }
     if (!baseSet || !unitSet || bonuses !== 0 || penalties !== 0) throw new Error("Invalid Pool Roll");
     dice.rolled = true;
+  }
+
+  /** #minimumFumbleFromThreshold (1286-1298): 96 where the value the difficulty asks is under 50, else 100. */
+  #minimumFumble(): number {
+    if (this.#threshold === undefined) return 100;
+    const value = this.#threshold + this.#flatThresholdModifier;
+    const asked: Readonly<Record<number, number>> = { 1: value, 2: Math.floor(value / 2), 3: Math.floor(value / 5) };
+    const needed = asked[this.#difficulty];
+    return needed !== undefined && needed < 50 ? 96 : 100;
+  }
+
+  /** #populateThresholdRanges (1324-1361): each success level's top, then the fumble's start. */
+  #levelOf(total: number): number {
+    const fumble = this.#minimumFumble();
+    if (total >= fumble) return -99;
+    const value = (this.#threshold ?? 0) + this.#flatThresholdModifier;
+    const tops: [number, number][] = [[4, 1]];
+    let [minimum, maximum] = [1, fumble - 1];
+    for (const [level, check] of [
+      [3, Math.floor(value / 5)],
+      [2, Math.floor(value / 2)],
+      [1, value],
+    ] as const) {
+      if (check > minimum && maximum > 0) {
+        minimum = check;
+        tops.push([level, Math.min(check, maximum)]);
+        if (Math.min(check, maximum) === maximum) maximum = 0;
+      }
+    }
+    return tops.find(([, top]) => total <= top)?.[0] ?? 0;
+  }
+
+  /** The last rolled group's total (diceGroups, 597-642): the tens kept with the units, the modifier, the Luck. */
+  #lastTotal(): number {
+    const dice = this.#rolledDice.filter((group) => group.rolled).at(-1);
+    if (!dice) return 0;
+    const modifier = this.#currentPoolModifier;
+    const extra = modifier < 0 ? dice.penaltyDice.slice(0, -modifier) : dice.bonusDice.slice(0, modifier);
+    const unit = dice.unitDie === 10 ? 0 : dice.unitDie;
+    const values = [dice.baseDie, ...extra].map((result) => {
+      const decader = result === 10 ? 0 : result * 10;
+      return decader === 0 && unit === 0 ? 100 : decader + unit;
+    });
+    const kept = modifier < 0 ? Math.max(...values) : Math.min(...values);
+    return Math.max(1, Math.min(100, kept + this.#flatDiceModifier - this.#luckSpent));
+  }
+
+  /** availableButtons' push (1170-1195): the card's other buttons are not emulated. */
+  availableButtons({ key = "", isPushable = true }: { key?: string; isPushable?: boolean } = {}): Plain {
+    const rolled = this.#rolledDice.filter((group) => group.rolled).length;
+    if (rolled !== 1) return {};
+    const unknown = this.#difficulty === CoC7DicePool.difficultyLevel.unknown;
+    const level = unknown || this.#threshold === undefined ? null : this.#levelOf(this.#lastTotal());
+    const isSuccess = level !== null && level >= this.#difficulty;
+    const isFumble = level === -99;
+    const fumbles = game().settings.get("CoC7", "allowPushFumbles") === true;
+    const push = !isSuccess && key !== "san" && isPushable && (!isFumble || fumbles);
+    return push ? { pushRoll: true } : {};
   }
 
   toObject(): Plain {

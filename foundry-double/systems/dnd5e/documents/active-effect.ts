@@ -11,11 +11,21 @@
 import { deepClone } from "../../../utils";
 import { slugify } from "../../../primitives";
 import type { Plain } from "../../kit/data";
+import { gameOf } from "../../../documents/owned-document";
+import { broadcast, permissionMessage, refuse } from "../../../documents/server";
+import { hooks } from "../../kit/globals";
+
+/** What an effect is embedded in: an actor or an item, with its effects and the OWNER test of whom it belongs to. */
+interface EffectParent {
+  readonly uuid: string;
+  readonly effects: Map<string, ActiveEffect5e>;
+  readonly isOwner: boolean;
+}
 
 export class ActiveEffect5e {
   constructor(
     source: Plain,
-    readonly parent: { readonly uuid: string },
+    readonly parent: EffectParent,
   ) {
     this._source = deepClone(source);
   }
@@ -43,10 +53,23 @@ export class ActiveEffect5e {
   get uuid(): string {
     return `${this.parent.uuid}.ActiveEffect.${this.id}`;
   }
+
+  /**
+   * Core's Document#delete (an inspiration used: its owner deletes the effect, bardic-inspiration.yml's "expended when
+   * it's rolled"): refused to one who does not own its parent, then gone from it and `deleteActiveEffect(effect,
+   * options, userId)` called on every client.
+   */
+  async delete(options: Plain = {}): Promise<this> {
+    const user = gameOf().user;
+    if (!this.parent.isOwner) refuse(permissionMessage(user.name, "delete", "ActiveEffect", this.id));
+    this.parent.effects.delete(this.id);
+    await broadcast(() => hooks().callAll("deleteActiveEffect", this, options, user.id));
+    return this;
+  }
 }
 
 /** A document's embedded effects, by id, from its source's `effects`. */
-export function embeddedEffects(sources: unknown, parent: { readonly uuid: string }): Map<string, ActiveEffect5e> {
+export function embeddedEffects(sources: unknown, parent: EffectParent): Map<string, ActiveEffect5e> {
   const list = Array.isArray(sources) ? sources : [];
   return new Map(list.map((source: Plain) => [String(source._id), new ActiveEffect5e(source, parent)] as const));
 }

@@ -29,7 +29,9 @@
  * reads): ammunition (its options, `@ammoMagic`, its consumption), magic bonuses (`@weaponMagic`), masteries, flat
  * attacks (`@toHit`), exhaustion, the no-quantity warning and enhanced dual wielding.
  */
-import { deepClone, getProperty, mergeObject, randomID, setProperty } from "../../../utils";
+import { deepClone, expandObject, getProperty, mergeObject, randomID, setProperty } from "../../../utils";
+import { gameOf } from "../../../documents/owned-document";
+import { broadcast, permissionMessage, refuse } from "../../../documents/server";
 import { Proficiency } from "./proficiency";
 import { registerItemClass, type Actor5e } from "./actor";
 import { AttackRollConfigurationDialog, type SelectOptionEntry } from "../applications/d20-configuration-dialog";
@@ -143,6 +145,25 @@ export class Item5e {
     return (this.#effects ??= embeddedEffects(this._source.effects, this));
   }
   #effects: Map<string, ActiveEffect5e> | undefined;
+
+  /** Core's Document#parent: the actor the item is embedded in. */
+  get parent(): Actor5e {
+    return this.actor;
+  }
+
+  /**
+   * Core's Document#update of an embedded item (client-backend.mjs, the server's check): refused to one who does not
+   * own its actor, then the changes merged into its source and `updateItem(item, changes, options, userId)` called on
+   * every client. What the double's callers change: a feat's uses spent (a luck point, uses-field.mjs:45).
+   */
+  async update(changes: Plain, options: Plain = {}): Promise<this> {
+    const user = gameOf().user;
+    if (!this.actor.testUserPermission(user, "OWNER")) refuse(permissionMessage(user.name, "update", "Item", this.id));
+    const expanded = expandObject(changes);
+    mergeObject(this._source, expanded);
+    await broadcast(() => hooks().callAll("updateItem", this, { ...expanded, _id: this.id }, options, user.id));
+    return this;
+  }
 
   getEmbeddedDocument(name: string, id: string): unknown {
     return name === "ActiveEffect" ? (this.effects.get(id) ?? null) : null;

@@ -15,7 +15,7 @@
  *   without a target always), the card (ChatSD.renderRollMessage) created as a ChatMessage;
  * - setRollTarget(config): with the `enableTargeting` setting, the user's first target: `config.targetUuid ??=` its
  *   token's uuid and, when its actor has a (truthy) AC, `config.mainRoll.dc ??=` that AC.
- * - rerollFromMessage(msg, "main") (:243-283): for a player, a luck token of the config's actor spent (with its chat
+ * - rerollFromMessage(msg, rollType) (:243-283): for a player, a luck token of the config's actor spent (with its chat
  *   line; none: a warning, no reroll), then `config.mainRoll.reroll` set and the same config rolled again
  *   (rollFromConfig): a new message, the formula as the first roll wrote it (its advantage already in it).
  * Not emulated: the damage roll that the `rollDamage` setting adds to the card afterwards (rollDamageFromMessage),
@@ -192,7 +192,7 @@ export function setRollTarget(config: RollConfig = {}): void {
 const isRollConfig = (value: unknown): value is RollConfig =>
   typeof value === "object" && value !== null && typeof read(value, "mainRoll") === "object";
 
-export async function rerollFromMessage(msg: { readonly flags: Plain } | undefined, rollType: "main"): Promise<void> {
+export async function rerollFromMessage(msg: { readonly flags: Plain } | undefined, rollType: string): Promise<void> {
   const config = read(read(msg?.flags, "shadowdark"), "rollConfig");
   if (!isRollConfig(config) || !config.mainRoll) {
     console.error("Error: No roll config found on message");

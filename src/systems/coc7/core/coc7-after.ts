@@ -89,18 +89,23 @@ export function pushOffered(check: Coc7Question, gates: CardGates, total: number
   return !success && gates.key !== "san" && gates.pushable && (!fumble || gates.pushFumbles);
 }
 
+/** What one level of Luck costs, and whether the Luck held pays it (CoC7's `luckAvailable > value`). */
+export interface LuckCost {
+  readonly level: LuckLevel;
+  readonly luck: number;
+  /** The actor holds more Luck than the cost (always false without an actor: CoC7 then offers no Luck). */
+  readonly suffices: boolean;
+}
+
 /**
- * The Luck each level costs, where the card offers it: the total less the top of the level's range (its ranges at
- * the difficulty; at an unknown one the fumble is a 100 only), from the difficulty up; none on a fumble, a weapon's
- * malfunction or a Luck or Sanity roll, and only where the actor holds more Luck than it costs (CoC7's
- * `luckAvailable > value`).
+ * The Luck each level costs after a roll whose total the card shows, whatever Luck is held: the total less the top of
+ * the level's range (its ranges at the difficulty; at an unknown one the fumble is a 100 only), from the difficulty
+ * up, where it is above 0; none on a fumble, a weapon's malfunction or a Luck or Sanity roll.
  */
-export function luckOffered(check: Coc7Rolled, gates: CardGates): { level: LuckLevel; luck: number }[] {
-  const total = rolledTotal(check);
+export function luckCosts(check: Coc7Question, total: number, gates: CardGates): LuckCost[] {
   const { success, fumble } = rolledResult(check, total);
   const malfunction = gates.malfunction !== null && total >= gates.malfunction;
-  if (fumble || malfunction || gates.key === "lck" || gates.key === "san" || gates.luck === null) return [];
-  const held = gates.luck;
+  if (fumble || malfunction || gates.key === "lck" || gates.key === "san") return [];
   // CoC7's ranges at an unknown difficulty: #minimumFumbleFromThreshold gives 100, as at a critical difficulty.
   const ranges = levelRanges(check.value, check.difficulty === "unknown" ? "critical" : check.difficulty);
   const rank = check.difficulty === "unknown" ? -1 : RANKS[check.difficulty];
@@ -108,10 +113,23 @@ export function luckOffered(check: Coc7Rolled, gates: CardGates): { level: LuckL
     const range = ranges.find((candidate) => candidate.level === level);
     const luck = range ? Math.max(0, total - range.to) : 0;
     // The regular level only on a failed roll; every level only from the difficulty up.
-    const offered = luck > 0 && held > luck && rank <= RANKS[level] && (level !== "regular" || !success);
-    return offered ? [{ level, luck }] : [];
+    const costs = luck > 0 && rank <= RANKS[level] && (level !== "regular" || !success);
+    return costs ? [{ level, luck, suffices: gates.luck !== null && gates.luck > luck }] : [];
   });
 }
+
+/**
+ * The Luck each level costs, where the card offers it (availableButtons' `luck*`): as `luckCosts`, only where the
+ * actor holds more Luck than it costs.
+ */
+export function luckOffered(check: Coc7Rolled, gates: CardGates): { level: LuckLevel; luck: number }[] {
+  return luckCosts(check, rolledTotal(check), gates).flatMap(({ level, luck, suffices }) =>
+    suffices ? [{ level, luck }] : [],
+  );
+}
+
+/** The push's choice: its figures go under the message and on the card's push button. */
+export const PUSH_CHOICE = "pushNow";
 
 /**
  * The push's figures, a choice `pushNow`: the pool's chance as it stands (the dice it keeps, the flat dice modifier
@@ -122,7 +140,7 @@ export function pushChoice(check: Coc7Card): SystemChoice {
   const choice = coc7Odds(question).choices.find((candidate) => candidate.id === POOL_CHOICES[check.pool])!;
   const keys = check.difficulty === "unknown" ? null : new Set(["success", "fumble"]);
   return {
-    id: "pushNow",
+    id: PUSH_CHOICE,
     afterTheRoll: true,
     outcomes: choice.outcomes.filter((outcome) => keys === null || keys.has(outcome.key)),
   };

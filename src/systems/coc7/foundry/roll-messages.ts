@@ -1,4 +1,4 @@
-import { afterOdds, luckOffered, rolledTotal, type CardGates, type Coc7Rolled } from "../core/coc7-after";
+import { afterOdds, luckOffered, PUSH_CHOICE, rolledTotal, type CardGates, type Coc7Rolled } from "../core/coc7-after";
 import { coc7RollOdds, type Coc7Question } from "../core/coc7-odds";
 import { POOL_MODIFIERS, type PoolModifier } from "../core/percentile-pool";
 import { coc7Labels, coc7LuckLines } from "../ui/coc7-labels";
@@ -210,6 +210,16 @@ function cardChoices(
   };
 }
 
+/**
+ * The card's push button, where the push's figures go (docs/systems-coc7.md "After the roll"): CoC7 draws it in the
+ * `owner-and-keeper-block` of the card's last rolled group (roll-result.hbs:82-85) and listens on the button itself,
+ * reading its action from `currentTarget` (check.js:164-170, 824-907), so text of its own leaves the click CoC7's.
+ */
+function pushButton(html: HTMLElement): ReadonlyMap<string, HTMLElement> {
+  const button = html.querySelector<HTMLElement>('.owner-and-keeper-block button[data-action="push"]');
+  return new Map(button ? [[PUSH_CHOICE, button]] : []);
+}
+
 export const coc7Rolls: SystemRolls = {
   // Foundry's, fired on the client creating the message, before it is created: CoC7 has no hook there.
   hook: "preCreateChatMessage",
@@ -238,6 +248,7 @@ export const coc7Rolls: SystemRolls = {
       targetVisible: check.difficulty !== "unknown",
     };
   },
+  buttons: (_message, html) => pushButton(html),
   // The luck line measures the message's own roll: CoC7's value is not the dice's sum.
   formula: () => null,
 };

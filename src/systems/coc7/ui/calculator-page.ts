@@ -22,7 +22,7 @@ const DIFFICULTY_WORDS: Readonly<Record<(typeof PLAYER_DIFFICULTIES)[number], st
  * Call of Cthulhu 7e's view of the web calculator (docs/systems-coc7.md "In the web calculator"): what its
  * `CoC7RollDialog` asks — the value rolled against, the difficulty (the three a player may choose), the bonus or
  * penalty dice (their words the dialog's figures use), and the flat dice and threshold modifiers; after the roll,
- * the total its card shows (optional).
+ * the total its card shows and the Luck held (optional).
  */
 export const coc7CalculatorPage = {
   id: "coc7",
@@ -63,5 +63,7 @@ export const coc7CalculatorPage = {
     },
     // After the roll (docs/systems-coc7.md "After the roll"): the total the card shows, for the push's column.
     { name: "rolled", kind: "number", label: `${KEY}.Rolled`, hint: `${KEY}.RolledHint`, initial: "" },
+    // With it, the Luck held: what each level costs and whether the card offers it.
+    { name: "luck", kind: "number", label: `${KEY}.Luck`, hint: `${KEY}.LuckHint`, initial: "" },
   ],
 } as const satisfies SystemCalculatorPage;

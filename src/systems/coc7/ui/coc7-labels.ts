@@ -1,6 +1,6 @@
 import type { SystemLabels } from "../../../ui/systems/system-odds-view";
 import type { Translator } from "../../../ui/translator";
-import type { LuckLevel } from "../core/coc7-after";
+import type { LuckCost, LuckLevel } from "../core/coc7-after";
 import type { Coc7Question } from "../core/coc7-odds";
 
 const KEY = "INDIE_DICE.SystemOdds.Coc7";
@@ -69,4 +69,15 @@ export function coc7LuckLines(offers: readonly { level: LuckLevel; luck: number 
   return offers.map(({ level, luck }) =>
     i18n.format(`${KEY}.LuckAfter`, { level: i18n.localize(LUCK_LEVEL_WORDS[level]), luck: String(luck) }),
   );
+}
+
+/**
+ * The calculator's lines of Luck (docs/systems-coc7.md "In the web calculator"), one a level the total can buy: its
+ * cost, as the message says it where the Luck held pays it (or none is given), else that the card offers it not.
+ */
+export function coc7LuckCostLines(costs: readonly LuckCost[], held: number | null, i18n: Translator): string[] {
+  return costs.map(({ level, luck, suffices }) => {
+    const words = { level: i18n.localize(LUCK_LEVEL_WORDS[level]), luck: String(luck), held: String(held) };
+    return i18n.format(`${KEY}.${suffices || held === null ? "LuckAfter" : "LuckShort"}`, words);
+  });
 }

@@ -149,6 +149,8 @@ export function afterTheRoll(
   const rolled = rolledD20(message.rolls?.[0], kept);
   const actor = associatedActor(message);
   if (!rolled || !actor || !(game.user.isGM || pathOf(actor, "isOwner") === true)) return none;
+  const uuid = pathOf(actor, "uuid");
+  if (message.id && typeof uuid === "string" && failed(rolled)) drawnFor.set(message.id, uuid);
   const key = kept.kind === "attack" ? "hit" : "success";
   const choices = holdings(actor).flatMap((option): SystemChoice[] => {
     const probability = afterRollChance(rolled, option, abilityCheck);
@@ -158,4 +160,47 @@ export function afterTheRoll(
   });
   // On a failure, what the d20 already did for it: a halfling's 1 rolled again.
   return { choices, unkept: rolled.rerollOnes && failed(rolled) ? [`${KEY}.HalflingRerolled`] : [] };
+}
+
+/**
+ * Failed rolls' messages drawn on this client with what their actor may add, by message id: the uuid of the actor
+ * read. Kept while the page lives (a message drawn again is set again), so each change of that actor draws them anew.
+ */
+const drawnFor = new Map<string, string>();
+
+/**
+ * Core's hooks after which what an actor holds may have changed, each fired on every client with the document changed:
+ * a luck point spent is its feat's update (`system.uses.spent`), an inspiration used its effect's deletion, one given
+ * its creation; the actor's own update for all else (dnd5e 5.3.3 keeps uses on the item: uses-field.mjs).
+ */
+const HOLDINGS_HOOKS = [
+  "updateActor",
+  "createItem",
+  "updateItem",
+  "deleteItem",
+  "createActiveEffect",
+  "updateActiveEffect",
+  "deleteActiveEffect",
+] as const;
+
+/** From `setup` on, a change of what an actor holds draws again the messages that read it (docs: "After the roll"). */
+export function redrawOnHoldings(): void {
+  for (const hook of HOLDINGS_HOOKS) Reflect.apply(Hooks.on, Hooks, [hook, holdingsChanged]);
+}
+
+/**
+ * A document changed: the actor it is, or is in (an item's, an effect's on the actor or on one of its items), has its
+ * messages drawn again, each read from its new state.
+ */
+function holdingsChanged(document: unknown): void {
+  const uuids = [document, pathOf(document, "parent"), pathOf(document, "parent", "parent")].map((owner) =>
+    pathOf(owner, "uuid"),
+  );
+  for (const [id, uuid] of drawnFor) {
+    const message = uuids.includes(uuid) ? game.messages?.get(id) : undefined;
+    // Foundry's log draws it again (v13 ChatLog#updateMessage), which fvtt-types 13.345's ChatLog lacks.
+    const log = ui.chat;
+    if (message && log && "updateMessage" in log && typeof log.updateMessage === "function")
+      void log.updateMessage(message);
+  }
 }

@@ -17,7 +17,7 @@ import { dnd5eDamageDialog } from "./damage-dialog";
 import { withAttackDamage } from "./attack-damage";
 import { rollDialogPlaces } from "./dialog-buttons";
 import { keptDamage, keptDamageFormula, rereadDamage } from "./damage-messages";
-import { afterTheRoll } from "./after-roll";
+import { afterTheRoll, redrawOnHoldings } from "./after-roll";
 
 /**
  * D&D 5e (docs/systems-dnd5e.md): every `D20RollConfigurationDialog` — checks, saves, skills, tools, attacks,
@@ -85,6 +85,8 @@ const isAbilityCheck = (hookNames: readonly string[]) =>
 const d20Rolls: SystemRolls = {
   // Fires once the rolls are configured, with or without the dialog, before they are rolled (basic-roll.mjs).
   hook: "dnd5e.postRollConfiguration",
+  // A failed roll's message follows what its actor holds: a luck point spent, an inspiration used (after-roll.ts).
+  start: redrawOnHoldings,
   record([rolls, config, , message]) {
     if (typeof message !== "object" || message === null) return null;
     // `BasicRoll.buildPost` creates the message from `message.data` (expanding its dotted keys).

@@ -10,12 +10,17 @@ import {
 import { DAMAGE_NUMBER } from "../../../core/damage/damage-question";
 import { dnd5eDamageRules } from "../core/damage-rules";
 import { d20Odds, type D20Choice, type D20Kind } from "../core/d20-odds";
-import { dnd5eCalculatorPage, DND5E_TRAITS, ROLL_KINDS } from "./calculator-page";
+import { afterRollChance, type AfterRollOption } from "../core/after-roll";
+import type { SystemChoice } from "../../../core/systems/system-odds-types";
+import type { SystemLabels } from "../../../ui/systems/system-odds-view";
+import { BARDIC_DICE, dnd5eCalculatorPage, DND5E_TRAITS, LUCKY_RULES, ROLL_KINDS } from "./calculator-page";
 import { d20Labels } from "./d20-labels";
 
 /** The bonus and the DC or AC: additive numbers (src/core/limits.ts ADDITIVE). */
 const BONUS = limit("Dnd5eBonus", -ADDITIVE, ADDITIVE);
 const TARGET = limit("Dnd5eTarget", -ADDITIVE, ADDITIVE);
+/** The d20 a roll showed. */
+const ROLLED = limit("Dnd5eRolled", 1, 20);
 /** The critical threshold: a face of the d20. */
 const CRITICAL = limit("Dnd5eCritical", 1, 20);
 /** dnd5e's critical threshold where nothing moves it (`D20Die.CRITICAL_SUCCESS_TOTAL`). */
@@ -57,31 +62,94 @@ function flagsOf(reader: FormReader, kind: D20Kind): D20Flags {
   };
 }
 
+/** What the page says the roller may add after the roll: a Bardic Inspiration die, Guidance, a Lucky feat. */
+function afterOptionsOf(reader: FormReader): AfterRollOption[] {
+  const bardic = reader.choice("bardic", ["no", ...BARDIC_DICE], "no");
+  const lucky = reader.choice("lucky", ["no", ...LUCKY_RULES], "no");
+  return [
+    ...(bardic === "no" ? [] : [{ id: "bardic", faces: Number(bardic.slice(1)) } as const]),
+    ...(reader.choice("guidance", ["no", "yes"], "no") === "yes" ? [{ id: "guidance" } as const] : []),
+    ...(lucky === "no" ? [] : [{ id: "lucky", rules: lucky } as const]),
+  ];
+}
+
+const AFTER = "INDIE_DICE.SystemOdds.Dnd5e";
+
+/** The words of the roll's columns and of each option's (its die is the field's, above them). */
+function labelsOf(kind: D20Kind, options: readonly AfterRollOption[]): SystemLabels {
+  const lucky = options.find((option) => option.id === "lucky");
+  const luckyWords = lucky?.id === "lucky" && lucky.rules === "2024" ? "AfterLuckPoint" : "AfterLucky";
+  const labels = d20Labels(kind);
+  return {
+    ...labels,
+    choices: {
+      ...labels.choices,
+      bardic: `${AFTER}.AfterBardicChosen`,
+      guidance: `${AFTER}.AfterGuidance`,
+      lucky: `${AFTER}.${luckyWords}`,
+    },
+  };
+}
+
+/** A Normal roll that showed `rolled` on its d20: the columns of each option that may turn its failure around. */
+interface AfterQuestion {
+  readonly kind: D20Kind;
+  readonly rolled: number;
+  readonly bonus: number;
+  readonly target: number;
+  readonly critical: number;
+  readonly flags: D20Flags;
+}
+
+function afterChoices(question: AfterQuestion, options: readonly AfterRollOption[]): SystemChoice[] {
+  const { kind, bonus, target, critical, flags } = question;
+  // Reliable Talent's d20 shows 10 at least (`min10`), as the message's die does.
+  const natural = flags.reliableTalent ? Math.max(question.rolled, 10) : question.rolled;
+  const roll = {
+    ...({ kind, natural, others: [], total: natural + bonus, target, critical, fumble: 1, mode: "normal" } as const),
+    ...{ rerollOnes: flags.halflingLucky, minimum: flags.reliableTalent ? 10 : null },
+  };
+  return options.flatMap((option): SystemChoice[] => {
+    // Guidance takes an ability check only: the page's check or save is read as a check.
+    const probability = afterRollChance(roll, option, kind === "test");
+    if (probability === null) return [];
+    const outcome = { key: kind === "attack" ? "hit" : "success", probability, fromTarget: true };
+    return [{ id: option.id, afterTheRoll: true, outcomes: [outcome] }];
+  });
+}
+
 /**
  * The page's fields as the adapter's question (docs/systems-dnd5e.md): each button's d20 plus the bonus, against
  * the DC or AC (none when the field is empty), or a death save against 10; an attack's critical threshold (a Champion's
- * 19) from its field, a death save's dnd5e's 20; the fumble a natural 1 (dnd5e's default `criticalFailure`).
+ * 19) from its field, a death save's dnd5e's 20; the fumble a natural 1 (dnd5e's default `criticalFailure`). Given
+ * the d20 a Normal roll showed, against a DC or AC: a column for each option its roller holds, its chance to turn the
+ * failure into a success (none where the roll succeeded, or the option offers nothing: after-roll.ts).
  */
 export const dnd5eCalculatorAnswer: SystemCalculatorAnswerer = {
   page: dnd5eCalculatorPage,
   read(reader) {
     const kind = reader.choice("roll", ROLL_KINDS, "test");
-    const rest = addend(wholeField(reader, "bonus", BONUS)).trim();
+    const bonus = wholeField(reader, "bonus", BONUS);
+    const rest = addend(bonus).trim();
     const target = kind === "death" ? DEATH_SAVE_DC : optionalWholeField(reader, "target", TARGET);
     const critical = kind === "attack" ? wholeField(reader, "critical", CRITICAL) : DEFAULT_CRITICAL;
     const flags = flagsOf(reader, kind);
     const roll = (choice: D20Choice) => ({ natural: d20Of(choice, flags), rest });
-    return {
-      odds: () =>
-        d20Odds({
-          kind,
-          rolls: { advantage: roll("advantage"), normal: roll("normal"), disadvantage: roll("disadvantage") },
-          target,
-          critical,
-          fumble: 1,
-        }),
-      labels: d20Labels(kind),
+    const rolled = optionalWholeField(reader, "rolled", ROLLED);
+    const options = afterOptionsOf(reader);
+    const odds = () => {
+      const before = d20Odds({
+        kind,
+        rolls: { advantage: roll("advantage"), normal: roll("normal"), disadvantage: roll("disadvantage") },
+        target,
+        critical,
+        fumble: 1,
+      });
+      if (rolled === null || target === null) return before;
+      const after = afterChoices({ kind, rolled, bonus, target, critical, flags }, options);
+      return { ...before, choices: [...before.choices, ...after] };
     };
+    return { odds, labels: labelsOf(kind, options) };
   },
 };
 

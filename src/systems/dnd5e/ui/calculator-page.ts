@@ -13,15 +13,19 @@ const ROLL_WORDS: Readonly<Record<D20Kind, string>> = {
 };
 
 /** A character flag of dnd5e's (Special Traits), off or on. */
-const FLAG_OPTIONS = [
-  { value: "no", label: `${KEY}.No` },
-  { value: "yes", label: `${KEY}.Yes` },
-];
+const NO = { value: "no", label: `${KEY}.No` };
+const FLAG_OPTIONS = [NO, { value: "yes", label: `${KEY}.Yes` }];
+
+/** A bard's Bardic Inspiration die as it grows (the 2024 Bard table: d6, then d8, d10, d12). */
+export const BARDIC_DICE = ["d6", "d8", "d10", "d12"] as const;
+/** The Lucky feat's two texts: 2014's another d20, 2024's Luck Point (after-roll.ts). */
+export const LUCKY_RULES = ["2014", "2024"] as const;
 
 /**
  * D&D 5e's view of the web calculator (docs/systems-dnd5e.md): what its `D20RollConfigurationDialog` rolls — a d20
  * plus the bonus against a DC or an AC, or a death save — its three buttons each a column, and the character's flags
- * dnd5e writes into the d20 (`D20Roll#configureModifiers`): Halfling Lucky, Elven Accuracy, Reliable Talent.
+ * dnd5e writes into the d20 (`D20Roll#configureModifiers`): Halfling Lucky, Elven Accuracy, Reliable Talent; and
+ * after a Normal roll, the d20 it showed and what its roller may still add (Bardic Inspiration, Guidance, Lucky).
  */
 export const dnd5eCalculatorPage = {
   id: "dnd5e",
@@ -61,6 +65,31 @@ export const dnd5eCalculatorPage = {
       hint: `${KEY}.ReliableTalentHint`,
       initial: "no",
       options: FLAG_OPTIONS,
+    },
+    // After the roll (docs/systems-dnd5e.md "After the roll"): the d20 a Normal roll showed, and what may be added.
+    { name: "rolled", kind: "number", label: `${KEY}.Rolled`, hint: `${KEY}.RolledHint`, initial: "" },
+    {
+      name: "bardic",
+      kind: "choice",
+      label: `${KEY}.Bardic`,
+      initial: "no",
+      options: [NO, ...BARDIC_DICE.map((die) => ({ value: die, label: `${KEY}.${die}` }))],
+    },
+    {
+      name: "guidance",
+      kind: "choice",
+      label: `${KEY}.Guidance`,
+      hint: `${KEY}.GuidanceHint`,
+      initial: "no",
+      options: FLAG_OPTIONS,
+    },
+    {
+      name: "lucky",
+      kind: "choice",
+      label: `${KEY}.Lucky`,
+      hint: `${KEY}.LuckyHint`,
+      initial: "no",
+      options: [NO, ...LUCKY_RULES.map((rules) => ({ value: rules, label: `${KEY}.Lucky${rules}` }))],
     },
   ],
 } as const satisfies SystemCalculatorPage;

@@ -192,19 +192,51 @@ export function ironOdds(rolls: ReadonlyMap<string, IronRoll | null>): SystemOdd
 }
 
 /**
+ * The outcome a score (or momentum) gives on two final challenge dice, as the card names it (computeRollOutcome,
+ * ironsworn-roll-message.ts:80-88): its key, and its match's where the dice are equal (a weak hit has none).
+ */
+export function outcomeOnDice(
+  score: number,
+  [first, second]: readonly [number, number],
+): { readonly key: (typeof IRON_OUTCOMES)[number]; readonly match: (typeof IRON_OUTCOMES)[number] | null } {
+  const outcome = beaten(score, Math.min(first, second), Math.max(first, second));
+  const key = outcome === 2 ? "strongHit" : outcome === 1 ? "weakHit" : "miss";
+  return {
+    key,
+    match: first !== second || key === "weakHit" ? null : key === "strongHit" ? "strongHitMatch" : "missMatch",
+  };
+}
+
+/**
  * What burning `momentum` now makes of a rolled roll (docs/systems-ironsworn.md "After the roll"): `burnMomentum`
  * (ironsworn-roll-message.ts:158-171) replaces the outcome with the challenge dice the momentum beats — better or worse
  * than the roll's, whatever the card's offer said when it was drawn — and the match stays the final dice's. Sure
  * figures (100% or none), for the final dice the message shows.
  */
-export function burnNowOutcomes(momentum: number, [first, second]: readonly [number, number]): SystemOutcome[] {
-  const outcome = beaten(momentum, Math.min(first, second), Math.max(first, second));
-  const key = outcome === 2 ? "strongHit" : outcome === 1 ? "weakHit" : "miss";
-  const match = first === second && key !== "weakHit" ? `${key}Match` : null;
+export function burnNowOutcomes(momentum: number, dice: readonly [number, number]): SystemOutcome[] {
+  const { key, match } = outcomeOnDice(momentum, dice);
   return IRON_OUTCOMES.map((name) => ({
     key: name,
     probability: name === key || name === match ? 1 : 0,
     fromTarget: false,
     ...factIf(name.endsWith("Match")),
   }));
+}
+
+/**
+ * The score of an action roll whose action die showed `die` (rawScore and score, ironsworn-roll.ts:299-337): the die,
+ * 0 where the roll's momentum is its negative, plus the stat and the adds, at most 10.
+ */
+export function shownActionScore(roll: IronRoll, die: number): number {
+  const cancelled = roll.momentum !== null && roll.momentum === -die;
+  return Math.min((cancelled ? 0 : die) + roll.base + roll.adds, IRON_SCORE_MAX);
+}
+
+/**
+ * Whether the card offers a burn after the roll (momentumData, ironsworn-roll-message.ts:292-321): an action roll
+ * whose momentum beats more of the final challenge dice than its score did.
+ */
+export function burnOffered(roll: IronRoll, score: number, [first, second]: readonly [number, number]): boolean {
+  const [low, high] = [Math.min(first, second), Math.max(first, second)];
+  return roll.kind === "action" && roll.burn !== null && beaten(roll.burn, low, high) > beaten(score, low, high);
 }

@@ -8,12 +8,15 @@ const KEY = "INDIE_DICE.SystemOdds.Ironsworn";
  */
 export const IRON_MESSAGE_CHOICE = "roll";
 
+/** The calculator's burn after the roll, on the dice typed in (the momentum is the page's field). */
+export const IRON_BURN_SHOWN = "burnShown";
+
 /**
  * The words of Ironsworn's figures (docs/systems-ironsworn.md "The rules"): the outcomes its chat card names (strong
  * hit, weak hit, miss, a match of either), the same after a momentum burn, and what a roll is judged against.
  */
 export const ironswornLabels: SystemLabels = {
-  choices: { [IRON_MESSAGE_CHOICE]: `${KEY}.Roll` },
+  choices: { [IRON_MESSAGE_CHOICE]: `${KEY}.Roll`, [IRON_BURN_SHOWN]: `${KEY}.BurnShown` },
   outcomes: {
     strongHit: `${KEY}.StrongHit`,
     weakHit: `${KEY}.WeakHit`,

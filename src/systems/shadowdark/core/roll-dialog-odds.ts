@@ -75,12 +75,16 @@ const LUCK_REROLL = "luckReroll";
  * twice, :177) — against the same DC, in a message of its own whose result stands: the same figures, afresh.
  */
 export function shadowdarkRollOdds(made: ShadowdarkRoll, reroll = false): SystemOdds {
-  const outcomes = outcomesOf(made, naturalRollOdds(made.roll));
-  const choices = [
-    { id: made.choice, outcomes },
-    ...(reroll ? [{ id: LUCK_REROLL, afterTheRoll: true, outcomes }] : []),
-  ];
-  return { target: made.dc, choices, totals: [] };
+  const own = { id: made.choice, outcomes: outcomesOf(made, naturalRollOdds(made.roll)) };
+  return { target: made.dc, choices: reroll ? [own, luckRerollOf(own)] : [own], totals: [] };
+}
+
+/**
+ * The luck token's reroll of a roll made with `rolled`: the same roll afresh, so that choice's own outcomes — a choice
+ * the roll offers once made (`afterTheRoll`).
+ */
+export function luckRerollOf(rolled: SystemChoice): SystemChoice {
+  return { id: LUCK_REROLL, afterTheRoll: true, outcomes: rolled.outcomes };
 }
 
 function outcomesOf(

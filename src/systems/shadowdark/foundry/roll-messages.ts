@@ -111,12 +111,31 @@ function mayReroll(message: SystemRollMessage, origin: DcOrigin | null): boolean
   return author === game.user.id && hasLuckToken(actor);
 }
 
+/** Messages this client drew with a player's luck reroll: drawn again once she may have spent her token. */
+const drawnWithLuck = new Set<string>();
+
+/**
+ * A main roll is about to be posted on this client — a reroll among them, whose token `rerollFromMessage` spent just
+ * before (dice.mjs:250-258): the messages that offered a player the reroll are drawn again, as her token now stands.
+ */
+function luckMayHaveChanged(): void {
+  for (const id of drawnWithLuck) {
+    // Foundry's log draws it again (v13 ChatLog#updateMessage), which fvtt-types 13.345's ChatLog lacks.
+    const message = game.messages?.get(id);
+    const log = ui.chat;
+    if (message && log && "updateMessage" in log && typeof log.updateMessage === "function")
+      void log.updateMessage(message);
+  }
+  drawnWithLuck.clear();
+}
+
 export const shadowdarkRolls: SystemRolls = {
   // Foundry's, fired on the client creating the message, before it is created: the system has no hook there.
   hook: "preCreateChatMessage",
   record(args) {
     const message = messageAboutToBeCreated(args);
     const rolled = message && originOf(message.view) ? mainRollOf(message.view) : null;
+    if (rolled) luckMayHaveChanged();
     const made = rolled ? madeRoll(rolled) : null;
     return message && made ? { messageData: message.document, kept: made } : null;
   },
@@ -126,6 +145,8 @@ export const shadowdarkRolls: SystemRolls = {
     const origin = originOf(message);
     const { isTargetAC, visible } = dcVisibility(origin);
     const reroll = failed(made, mainRollOf(message)) && mayReroll(message, origin);
+    // A GM's reroll spends no token: only a player's line can go stale.
+    if (reroll && !game.user.isGM && message.id) drawnWithLuck.add(message.id);
     return {
       odds: () => shadowdarkRollOdds(made, reroll),
       labels: shadowdarkLabels(isTargetAC),

@@ -10,7 +10,7 @@ export const ADVANTAGE_RADIOS = ["advantage", "normal", "disadvantage"] as const
 /**
  * Shadowdark's view of the web calculator (docs/systems-shadowdark.md "In the web calculator"): what its `RollDialogSD`
  * rolls for a d20 check or attack — the d20 plus the bonus against the DC (or the target's AC), and the advantage
- * radio checked (their words the dialog's figures use).
+ * radio checked (their words the dialog's figures use); after the roll, the d20 it kept.
  */
 export const shadowdarkCalculatorPage = {
   id: "shadowdark",
@@ -26,5 +26,7 @@ export const shadowdarkCalculatorPage = {
       initial: "normal",
       options: ADVANTAGE_RADIOS.map((value) => ({ value, label: shadowdarkLabels(false).choices[value]! })),
     },
+    // After the roll (docs/systems-shadowdark.md "After the roll"): the d20 kept, for a luck token's reroll.
+    { name: "rolled", kind: "number", label: `${KEY}.Rolled`, hint: `${KEY}.RolledHint`, initial: "" },
   ],
 } as const satisfies SystemCalculatorPage;

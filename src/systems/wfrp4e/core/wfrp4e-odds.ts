@@ -13,12 +13,20 @@ import type { SystemOdds, SystemOutcome } from "../../../core/systems/system-odd
  *   flaw Dangerous, on any roll with a 9 in it too) — whatever its hit location says;
  * - a prayer (prayer-test.js `computeResult`) brings the Wrath of the Gods when the roll's units digit (a 0 read as
  *   10) is at most the actor's Sin, and on a failed double too.
- * The success levels (SLMethod, testAbove100, the literal 96's −1) change no outcome, so they are not counted here.
+ * The success levels (SLMethod, testAbove100, the literal 96's −1) change no outcome: wfrp4e-sl.ts counts them.
  * One d100, counted face by face: exact.
  */
 
 /** The d100's faces. */
 const FACES = 100;
+
+/** How a test counts its SL (wfrp4e-sl.ts): the settings SLMethod and testAbove100, the SL and success bonuses. */
+export interface Wfrp4eSlRules {
+  readonly slMethod: string;
+  readonly testAbove100: boolean;
+  readonly slBonus: number;
+  readonly successBonus: number;
+}
 
 export interface Wfrp4eQuestion {
   /** The target number (base + modifier + difficulty), or null where it is not known or may not be seen. */
@@ -33,6 +41,8 @@ export interface Wfrp4eQuestion {
   readonly attack?: { readonly impale: boolean; readonly dangerous: boolean };
   /** A prayer: the actor's Sin (absent: not a prayer). */
   readonly sin?: number;
+  /** How the test counts its SL (absent: no SL bands drawn; wfrp4e-sl.ts). */
+  readonly sl?: Wfrp4eSlRules;
 }
 
 /** The one choice a WFRP test is: its dialog offers no buttons but its own Roll. */

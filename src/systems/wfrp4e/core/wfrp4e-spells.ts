@@ -1,5 +1,6 @@
 import type { SystemOdds, SystemOutcome } from "../../../core/systems/system-odds-types";
-import { WFRP4E_ROLL, wfrp4eFails, wfrp4eOdds, type Wfrp4eQuestion } from "./wfrp4e-odds";
+import { WFRP4E_ROLL, wfrp4eFails, type Wfrp4eQuestion, type Wfrp4eSlRules } from "./wfrp4e-odds";
+import { wfrp4eOddsWithSl, wfrp4eSl } from "./wfrp4e-sl";
 
 /**
  * The figures of WFRP 4e's spell tests (docs/systems-wfrp4e.md "Spells"), as its code judges a d100 roll r at 9.6.4
@@ -17,14 +18,6 @@ import { WFRP4E_ROLL, wfrp4eFails, wfrp4eOdds, type Wfrp4eQuestion } from "./wfr
  *   ingredient one step less, except 3 or more without the homebrew rule.
  * One d100, counted face by face: exact.
  */
-
-/** How the SL is counted: the settings SLMethod and testAbove100, the dialog's SL and success bonuses. */
-interface Wfrp4eSlRules {
-  readonly slMethod: string;
-  readonly testAbove100: boolean;
-  readonly slBonus: number;
-  readonly successBonus: number;
-}
 
 /** What a spell test reads besides its target: the spell, the dialog's fields and the world's settings. */
 export interface Wfrp4eMagic {
@@ -56,22 +49,6 @@ export interface Wfrp4eMagic {
 
 export type Wfrp4eSpellQuestion = Wfrp4eQuestion & { readonly sl: Wfrp4eSlRules; readonly magic: Wfrp4eMagic };
 type Known = Wfrp4eSpellQuestion & { readonly target: number };
-
-/** The SL the system gives r (`computeResult`), as a number (its "-0" is 0). */
-export function wfrp4eSl(roll: number, question: Known): number {
-  const { target, sl } = question;
-  const base =
-    sl.slMethod === "dos"
-      ? Math.floor(Math.abs(target - roll) / 10) * (target - roll < 0 ? -1 : 1)
-      : Math.floor(target / 10) - Math.floor(roll / 10);
-  if (wfrp4eFails(roll, question)) return roll >= 96 ? Math.min(base + sl.slBonus, -1) : base + sl.slBonus;
-  let result =
-    sl.slMethod === "fast" ? (roll >= 10 && roll <= 99 ? Math.floor(roll / 10) : 0) + sl.slBonus : base + sl.slBonus;
-  result += sl.successBonus;
-  if (roll <= question.automaticSuccess && result < 1) result = 1;
-  if (sl.testAbove100 && target > 100) result += Math.floor((target - 100) / 10);
-  return result;
-}
 
 /** The miscast the card names for a count (`_handleMiscasts`, without the Unofficial Grimoire). */
 function miscastOf(count: number, magic: Wfrp4eMagic): "minor" | "major" | "catastrophic" | null {
@@ -181,7 +158,10 @@ export function wfrp4eSpellOdds(question: Wfrp4eSpellQuestion): SystemOdds {
   return { target, choices: [{ id: WFRP4E_ROLL, outcomes }], totals: [] };
 }
 
-/** Any WFRP 4e test's figures: a spell's by its own rules, every other test's by the d100's (wfrp4e-odds.ts). */
+/**
+ * Any WFRP 4e test's figures: a spell's by its own rules, every other test's by the d100's (wfrp4e-odds.ts) with its
+ * SL bands (wfrp4e-sl.ts).
+ */
 export function wfrp4eAnyOdds(question: Wfrp4eQuestion | Wfrp4eSpellQuestion): SystemOdds {
-  return "magic" in question ? wfrp4eSpellOdds(question) : wfrp4eOdds(question);
+  return "magic" in question ? wfrp4eSpellOdds(question) : wfrp4eOddsWithSl(question);
 }

@@ -1,7 +1,7 @@
 import type { Wfrp4eMagic, Wfrp4eSpellQuestion } from "../core/wfrp4e-spells";
 import { field } from "../../../foundry/systems/system-reads";
-import { numberOf, settingOf } from "./settings";
-import { testQuestion, valueField } from "./test-question";
+import { settingOf } from "./settings";
+import { slRulesOf, testQuestion, valueField } from "./test-question";
 
 /**
  * What a WFRP 4e spell test reads besides its target (docs/systems-wfrp4e.md "Spells"), wherever it is read from (a
@@ -81,13 +81,7 @@ export function spellQuestion(source: SpellSource): Wfrp4eSpellQuestion | null {
     negativeSlZero: homebrew("channelingNegativeSLTests"),
     wpBonus: source.wpBonus,
   };
-  const sl = {
-    slMethod: String(settingOf("SLMethod") ?? "default"),
-    testAbove100: flag("testAbove100"),
-    slBonus: numberOf(field(source.fields, "slBonus")) ?? 0,
-    successBonus: numberOf(field(source.fields, "successBonus")) ?? 0,
-  };
-  return { ...testQuestion(source.target, false), sl, magic };
+  return { ...testQuestion(source.target, false), sl: slRulesOf(source.fields), magic };
 }
 
 /** Whether an owned ingredient has some left (`hasIngredient`: `ingredient.quantity.value > 0`). */

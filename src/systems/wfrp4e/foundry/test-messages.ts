@@ -1,5 +1,6 @@
 import { namedByRoll } from "../../../core/systems/rolled-choices";
 import type { SystemOdds } from "../../../core/systems/system-odds-types";
+import { wfrp4eFortuneOffered, withFortuneReroll } from "../core/wfrp4e-fortune";
 import type { Wfrp4eQuestion } from "../core/wfrp4e-odds";
 import { wfrp4eAnyOdds, type Wfrp4eSpellQuestion } from "../core/wfrp4e-spells";
 import { wfrp4eLabelsFor } from "../ui/wfrp4e-labels";
@@ -107,19 +108,24 @@ function madeTest(message: unknown, claimed?: unknown): Wfrp4eQuestion | Wfrp4eS
   const hitLocation = Boolean(field(preData, "hitLocation"));
   if (rollClass === "PrayerTest") {
     const sin = prayerSin(field(testData, "result"), claimed);
-    return sin === null ? null : testQuestion(target, hitLocation, sin === undefined ? {} : { sin });
+    return sin === null ? null : testQuestion(target, hitLocation, sin === undefined ? {} : { sin }, preData);
   }
   const attack = rollClass === "WeaponTest" || rollClass === "TraitTest";
   const item = attack ? itemOf(speakerOf(message), field(preData, "item")) : null;
   if (attack && (typeof item !== "object" || item === null)) return null;
-  return testQuestion(target, hitLocation, attack ? { attack: attackOf(item) } : {});
+  return testQuestion(target, hitLocation, attack ? { attack: attackOf(item) } : {}, preData);
 }
 
 /**
  * What was kept, when it is the test the message holds under today's settings (a flag is whatever its author wrote).
+ * A test's flag kept before its SL rules were (no `sl`) draws the test without its SL bands.
  */
 function readKept(kept: unknown, message: SystemRollMessage): Wfrp4eQuestion | Wfrp4eSpellQuestion | null {
-  const made = madeTest(message, field(kept, "sin"));
+  let made = madeTest(message, field(kept, "sin"));
+  if (made !== null && !("magic" in made) && field(kept, "sl") === undefined) {
+    const { sl: _sl, ...withoutSl } = made;
+    made = withoutSl;
+  }
   return made !== null && JSON.stringify(kept) === JSON.stringify(made) ? made : null;
 }
 
@@ -136,7 +142,8 @@ function unkeptOf(made: Wfrp4eQuestion | Wfrp4eSpellQuestion): string[] {
   ];
 }
 
-const UNKEPT = "INDIE_DICE.SystemOdds.Wfrp4e.Unkept";
+const KEY = "INDIE_DICE.SystemOdds.Wfrp4e";
+const UNKEPT = `${KEY}.Unkept`;
 
 /** A prayer without its Wrath, for a user who may not see its actor's Sin (the figure would give it back). */
 function withoutWrath(made: Wfrp4eQuestion | Wfrp4eSpellQuestion): Wfrp4eQuestion | Wfrp4eSpellQuestion {
@@ -150,20 +157,61 @@ function withoutWrath(made: Wfrp4eQuestion | Wfrp4eSpellQuestion): Wfrp4eQuestio
  * system strips it from a player's view of a card a GM rolled (hooks/chat.js:15-17, the card's data-hide set from the
  * roller's isGM); a player who does not own the actor sees no figure from it either, as in the dialog.
  */
-function targetVisible(message: SystemRollMessage): boolean {
-  const byGM = field(message.author, "isGM") === true;
+export function messageTargetVisible(message: unknown): boolean {
+  const byGM = field(field(message, "author"), "isGM") === true;
   return game.user.isGM || settingOf("hideTestData") === false || (!byGM && testDataVisible(speakerOf(message)));
 }
 
 /**
- * The test's figures, its line named by the target it was judged against, not "as set": a `skipDialog` test showed no
- * dialog. A target this user may not see is not named (no figure of such a test is drawn either: each reads it).
+ * The Fortune this user may spend to reroll the message's test, or 0 where the card offers her no Fortune reroll
+ * (core/wfrp4e-fortune.ts): read as entryContext.js:61-71 reads it, from the message's own test (its outcome,
+ * `context.fortuneUsedReroll`) and its actor (`isOwner`; `actor.status` is `system.status`, actor.js:1458). Not for
+ * a spell's test: its reroll would spend or keep channelled SL and ingredients the message no longer knows.
  */
-function rolledOdds(made: Wfrp4eQuestion | Wfrp4eSpellQuestion, visible: boolean): SystemOdds {
+function fortuneOf(message: SystemRollMessage, made: Wfrp4eQuestion | Wfrp4eSpellQuestion): number {
+  if ("magic" in made) return 0;
+  const testData = field(field(message, "system"), "testData");
+  const actor = speakerOf(message);
+  const fortune = numberOf(field(field(field(field(actor, "system"), "status"), "fortune"), "value"));
+  const facts = {
+    failed: field(field(testData, "result"), "outcome") === "failure",
+    rerolledByFortune: Boolean(field(field(testData, "context"), "fortuneUsedReroll")),
+    ownsActor: field(actor, "isOwner") === true,
+    fortune,
+  };
+  return wfrp4eFortuneOffered(facts) && fortune !== null ? fortune : 0;
+}
+
+/**
+ * The test the Fortune reroll judges: the message's own, a prayer's Wrath with the actor's Sin now — prayer-test.js:55
+ * reads it as the reroll is computed, and a Wrath on the first roll has lowered it since (a prayer's Wrath row is only
+ * in `made` for one who may see the actor's Sin).
+ */
+function rerolledOf(
+  made: Wfrp4eQuestion | Wfrp4eSpellQuestion,
+  message: SystemRollMessage,
+): Wfrp4eQuestion | Wfrp4eSpellQuestion {
+  return "magic" in made || made.sin === undefined ? made : { ...made, sin: sinOf(speakerOf(message)) ?? 0 };
+}
+
+/**
+ * The test's figures, its line named by the target it was judged against, not "as set": a `skipDialog` test showed no
+ * dialog. A target this user may not see is not named (no figure of such a test is drawn either: each reads it), nor
+ * is the Fortune reroll drawn then; where she may, and the card offers her one, the reroll's figures stand beside.
+ */
+function rolledOdds(
+  made: Wfrp4eQuestion | Wfrp4eSpellQuestion,
+  visible: boolean,
+  message: SystemRollMessage,
+): SystemOdds {
   const odds = wfrp4eAnyOdds(made);
   const { target } = made;
   if (!visible || target === null) return odds;
-  return namedByRoll(odds, () => game.i18n.format("INDIE_DICE.SystemOdds.Wfrp4e.Rolled", { target: String(target) }));
+  const named = namedByRoll(odds, () => game.i18n.format(`${KEY}.Rolled`, { target: String(target) }));
+  const fortune = fortuneOf(message, made);
+  if (fortune === 0) return named;
+  const label = game.i18n.format(`${KEY}.FortuneReroll`, { count: String(fortune) });
+  return withFortuneReroll(named, wfrp4eAnyOdds(rerolledOf(made, message)), label);
 }
 
 export const wfrp4eRolls: SystemRolls = {
@@ -179,9 +227,9 @@ export const wfrp4eRolls: SystemRolls = {
     const read = readKept(kept, message);
     if (!read) return null;
     const made = sheetVisible(speakerOf(message)) ? read : withoutWrath(read);
-    const visible = targetVisible(message);
+    const visible = messageTargetVisible(message);
     return {
-      odds: () => rolledOdds(made, visible),
+      odds: () => rolledOdds(made, visible, message),
       labels: wfrp4eLabelsFor(made),
       targetVisible: visible,
       unkept: unkeptOf(made),

@@ -1,4 +1,4 @@
-import type { Wfrp4eQuestion } from "../core/wfrp4e-odds";
+import type { Wfrp4eQuestion, Wfrp4eSlRules } from "../core/wfrp4e-odds";
 import { field } from "../../../foundry/systems/system-reads";
 import { numberOf, settingOf } from "./settings";
 
@@ -20,11 +20,30 @@ export function attackOf(item: unknown): { readonly impale: boolean; readonly da
   };
 }
 
-/** The question, from the target and whether the test names a hit location, with the world's settings. */
+/**
+ * How the test counts its SL (`computeResult`, test-wfrp4e.js:191-197, :257-262): the settings SLMethod and
+ * testAbove100, and the test's own SL and success bonuses — a dialog's fields, or a message's `preData`, whose SL
+ * bonus an opposed test's `postOpposedModifiers.SL` adds to.
+ */
+export function slRulesOf(fields: unknown): Wfrp4eSlRules {
+  const opposed = numberOf(field(field(fields, "postOpposedModifiers"), "SL")) ?? 0;
+  return {
+    slMethod: String(settingOf("SLMethod") ?? "default"),
+    testAbove100: settingOf("testAbove100") === true,
+    slBonus: (numberOf(field(fields, "slBonus")) ?? 0) + opposed,
+    successBonus: numberOf(field(fields, "successBonus")) ?? 0,
+  };
+}
+
+/**
+ * The question, from the target and whether the test names a hit location, with the world's settings; with the
+ * test's fields (a dialog's, a message's `preData`) its SL rules too.
+ */
 export function testQuestion(
   target: number | null,
   hitLocation: boolean,
   more: Pick<Wfrp4eQuestion, "attack" | "sin"> = {},
+  fields?: unknown,
 ): Wfrp4eQuestion {
   return {
     target,
@@ -32,5 +51,6 @@ export function testQuestion(
     automaticFailure: numberOf(settingOf("automaticFailure")) ?? 96,
     criticals: hitLocation || settingOf("criticalsFumblesOnAllTests") === true,
     ...more,
+    ...(fields === undefined ? {} : { sl: slRulesOf(fields) }),
   };
 }

@@ -1,7 +1,9 @@
 import { limit } from "../../../core/limits";
 import { optionalWholeField, wholeField, type SystemCalculatorAnswerer } from "../../../ui/systems/system-calculator";
-import { wfrp4eOdds } from "../core/wfrp4e-odds";
-import { CRITICAL_RULES, wfrp4eCalculatorPage } from "./calculator-page";
+import type { Wfrp4eQuestion, Wfrp4eSlRules } from "../core/wfrp4e-odds";
+import { withOpposed, wfrp4eOpposedChance } from "../core/wfrp4e-opposed";
+import { wfrp4eOddsWithSl } from "../core/wfrp4e-sl";
+import { CRITICAL_RULES, SL_METHODS, wfrp4eCalculatorPage } from "./calculator-page";
 import { wfrp4eLabels } from "./wfrp4e-labels";
 
 /**
@@ -24,6 +26,7 @@ export const wfrp4eCalculatorAnswer: SystemCalculatorAnswerer = {
     const automaticFailure = wholeField(reader, "automaticFailure", BOUND);
     const rule = reader.choice("criticals", CRITICAL_RULES, "named");
     const sin = optionalWholeField(reader, "sin", SIN);
+    const slMethod = reader.choice("slMethod", SL_METHODS, "default");
     const question = {
       target,
       automaticSuccess,
@@ -31,7 +34,24 @@ export const wfrp4eCalculatorAnswer: SystemCalculatorAnswerer = {
       criticals: rule === "named",
       ...(rule === "attack" ? { attack: { impale: false, dangerous: false } } : {}),
       ...(sin === null ? {} : { sin }),
+      // The page asks no bonus: the dialog's SL and success bonuses are 0 unless typed there.
+      sl: { slMethod, testAbove100: false, slBonus: 0, successBonus: 0 },
     };
-    return { odds: () => wfrp4eOdds(question), labels: wfrp4eLabels };
+    const opposedBy = optionalWholeField(reader, "opposedBy", TARGET);
+    return {
+      odds: () => withOpposed(wfrp4eOddsWithSl(question), opposedChance(question, opposedBy)),
+      labels: wfrp4eLabels,
+    };
   },
 };
+
+/**
+ * The test as the attacker against a defender at `opposedBy` (same bounds, the page's SL method for both: it is the
+ * world's setting; no bonus, no size modifier): the chance it wins.
+ */
+function opposedChance(question: Wfrp4eQuestion & { readonly sl: Wfrp4eSlRules }, opposedBy: number | null) {
+  const { target } = question;
+  if (opposedBy === null || target === null) return null;
+  const side = (at: number) => ({ ...question, target: at, sizeModifier: 0 });
+  return wfrp4eOpposedChance(side(target), side(opposedBy), false);
+}

@@ -1,18 +1,20 @@
 import type { SystemLabels } from "../../../ui/systems/system-odds-view";
 import { WFRP4E_ROLL } from "../core/wfrp4e-odds";
+import { slBandKey, WFRP4E_TOP_BAND } from "../core/wfrp4e-sl";
 
 const KEY = "INDIE_DICE.SystemOdds.Wfrp4e";
 
 /**
  * The words of WFRP 4e's figures: the test as the dialog stands, the outcomes its chat card names (success, failure,
- * a critical and a fumble, a prayer's Wrath of the Gods; a spell's cast, Critical Cast, Total Power, overcasts,
- * Critical Channel, the CN reached, the miscasts), the target — or, where the system hides the actor's test data from
- * this user, that it is hidden (docs/systems-wfrp4e.md "Secrets").
+ * a critical and a fumble, a prayer's Wrath of the Gods, the SL bands; a spell's cast, Critical Cast, Total Power,
+ * overcasts, Critical Channel, the CN reached, the miscasts; the chance to win an opposed test), the target — or,
+ * where the system hides the actor's test data from this user, that it is hidden (docs/systems-wfrp4e.md "Secrets").
+ * The Fortune reroll's column is named by its own label (the Fortune left, foundry/test-messages.ts).
  */
 export const wfrp4eLabels: SystemLabels = {
   choices: { [WFRP4E_ROLL]: `${KEY}.Roll` },
-  outcomes: Object.fromEntries(
-    [
+  outcomes: Object.fromEntries([
+    ...[
       "Success",
       "Failure",
       "Critical",
@@ -28,8 +30,10 @@ export const wfrp4eLabels: SystemLabels = {
       "MinorMiscast",
       "MajorMiscast",
       "CatastrophicMiscast",
+      "OpposedWin",
     ].map((word) => [word.charAt(0).toLowerCase() + word.slice(1), `${KEY}.${word}`]),
-  ),
+    ...Array.from({ length: WFRP4E_TOP_BAND }, (_, index) => [slBandKey(index + 1), `${KEY}.SlAtLeast${index + 1}`]),
+  ]),
   target: `${KEY}.Against`,
   targetHidden: `${KEY}.TargetHidden`,
 };

@@ -1,4 +1,4 @@
-import type { SystemChoice } from "../../../core/systems/system-odds-types";
+import type { SystemChoice, SystemOutcome } from "../../../core/systems/system-odds-types";
 import type { WodSplat } from "./wod5e-odds";
 
 /**
@@ -27,8 +27,8 @@ export interface WodLying {
   readonly difficulty: number;
 }
 
-/** The best Willpower reroll of a roll: the dice it rolls again, and the chances after it. */
-interface WodReroll {
+/** A Willpower reroll of a roll: the dice it rolls again, and the chances after it. */
+export interface WodReroll {
   readonly dice: readonly WodDie[];
   /** The total at or over the difficulty (none set: over 0), as `rollSuccessful` reads it (system-rolls.js:266). */
   readonly success: number;
@@ -114,6 +114,17 @@ export function bestWillpowerReroll(lying: WodLying): WodReroll | null {
   return best;
 }
 
+/**
+ * The figures after rerolling exactly the dice selected in the system's die-picking dialog (willpower-reroll.js:63-71:
+ * 1 to 3 of them), or null where the system would reroll nothing (none selected, more than 3) or a die it may not
+ * take (a hunger or desperation die, a rage die showing 1–2) is among them.
+ */
+export function willpowerRerollOf(lying: WodLying, taken: readonly WodDie[]): WodReroll | null {
+  if (taken.length === 0 || taken.length > WOD_REROLL_MAX) return null;
+  if (!taken.every((die) => lying.dice.includes(die) && rerollable(lying.splat, die))) return null;
+  return { dice: taken, ...after(lying, taken) };
+}
+
 /** Whether `a` beats `b`: the chance to succeed first where a difficulty is set, then the expected total. */
 function better(a: WodReroll, b: WodReroll, set: boolean): boolean {
   const EPSILON = 1e-12;
@@ -141,19 +152,27 @@ export function rouseHungerStays(dice: number, keepHighest: boolean): number {
 export const WOD_WILLPOWER = "willpower";
 
 /**
- * The best Willpower reroll as a choice beside the roll's (unnamed: its reader names the dice it takes), with the
- * dice it takes; null where none is offered or none may help.
+ * A reroll's figures as a choice's outcomes: success whatever its label, then the facts — a critical, a vampire's
+ * Messy Critical. None reads a hidden number: the system keeps no difficulty from who sees the roll.
  */
-export function rerollChoice(lying: WodLying): { choice: SystemChoice; dice: readonly WodDie[] } | null {
-  const best = bestWillpowerReroll(lying);
-  if (!best) return null;
+export function rerollOutcomes(reroll: WodReroll): SystemOutcome[] {
   const outcome = (key: string, probability: number, fact: boolean) => ({
     key,
     probability,
     fromTarget: false,
     ...(fact ? { fact } : {}),
   });
-  const outcomes = [outcome("rerollSuccess", best.success, false), outcome("critical", best.critical, true)];
-  if (best.messyCritical !== null) outcomes.push(outcome("messyCritical", best.messyCritical, true));
-  return { choice: { id: WOD_WILLPOWER, afterTheRoll: true, outcomes }, dice: best.dice };
+  const outcomes = [outcome("rerollSuccess", reroll.success, false), outcome("critical", reroll.critical, true)];
+  if (reroll.messyCritical !== null) outcomes.push(outcome("messyCritical", reroll.messyCritical, true));
+  return outcomes;
+}
+
+/**
+ * The best Willpower reroll as a choice beside the roll's (unnamed: its reader names the dice it takes), with the
+ * dice it takes; null where none is offered or none may help.
+ */
+export function rerollChoice(lying: WodLying): { choice: SystemChoice; dice: readonly WodDie[] } | null {
+  const best = bestWillpowerReroll(lying);
+  if (!best) return null;
+  return { choice: { id: WOD_WILLPOWER, afterTheRoll: true, outcomes: rerollOutcomes(best) }, dice: best.dice };
 }

@@ -1,6 +1,6 @@
 import { namedByRoll } from "../../../core/systems/rolled-choices";
 import { countable, wodOdds, type WodRoll, type WodSplat } from "../core/wod5e-odds";
-import { rerollChoice, rouseHungerStays, type WodDie } from "../core/wod5e-reroll";
+import { rerollChoice, rouseHungerStays, type WodDie, type WodLying } from "../core/wod5e-reroll";
 import type { SystemChoice } from "../../../core/systems/system-odds-types";
 import { wod5eLabels } from "../ui/wod5e-labels";
 import type { SystemRollMessage, SystemRolls } from "../../../foundry/systems/system-adapter";
@@ -137,8 +137,18 @@ function lyingDice(roll: unknown, made: WodRoll): WodDie[] | null {
   return lying;
 }
 
+/**
+ * The dice a message's own first roll shows and its difficulty, as a Willpower reroll of it reads them; null where it
+ * is none of the system's rolls or a die lies rerolled.
+ */
+export function lyingOfMessage(message: SystemRollMessage): WodLying | null {
+  const made = rollOfMessage(message.rolls?.[0]);
+  const dice = made ? lyingDice(message.rolls?.[0], made) : null;
+  return made && dice ? { splat: made.splat, dice, difficulty: made.difficulty } : null;
+}
+
 /** Whether the current user may take the reroll: a GM or the message's author (wod-chat-log.js:58-59). */
-function mayReroll(message: SystemRollMessage): boolean {
+export function mayReroll(message: SystemRollMessage): boolean {
   const author = message.author;
   const id = typeof author === "string" ? author : field(author, "id");
   const prompt = field(field(message.flags, "wod5e"), "isRollPrompt");
@@ -146,7 +156,7 @@ function mayReroll(message: SystemRollMessage): boolean {
 }
 
 /** "3, 2" or "4, Rage 7": the faces the reroll takes, a rage die named. */
-function diceWords(dice: readonly WodDie[]): string {
+export function diceWords(dice: readonly WodDie[]): string {
   const words = dice.map(({ kind, face }) =>
     kind === "basic" ? String(face) : game.i18n.format(`${KEY}.RageDie`, { face: String(face) }),
   );
@@ -154,10 +164,10 @@ function diceWords(dice: readonly WodDie[]): string {
 }
 
 /** The best Willpower reroll of this message's roll, for one who may take it; null otherwise. */
-function willpowerChoice(message: SystemRollMessage, made: WodRoll): SystemChoice | null {
+function willpowerChoice(message: SystemRollMessage): SystemChoice | null {
   if (!mayReroll(message)) return null;
-  const dice = lyingDice(message.rolls?.[0], made);
-  const best = dice ? rerollChoice({ splat: made.splat, dice, difficulty: made.difficulty }) : null;
+  const lying = lyingOfMessage(message);
+  const best = lying ? rerollChoice(lying) : null;
   if (!best) return null;
   const label = game.i18n.format(`${KEY}.WillpowerReroll${costOf(speakerActor(message))}`, {
     dice: diceWords(best.dice),
@@ -170,7 +180,7 @@ function willpowerChoice(message: SystemRollMessage, made: WodRoll): SystemChoic
  * :96), superficial while the track has room, else a superficial box made aggravated, else none left to take
  * (willpower-damage.js:24-56). The words' key's ending: "" superficial.
  */
-function costOf(actor: unknown): "" | "Aggravated" | "Full" | "NoActor" {
+export function costOf(actor: unknown): "" | "Aggravated" | "Full" | "NoActor" {
   if (actor === undefined) return "NoActor";
   const willpower = field(field(actor, "system"), "willpower");
   const [max, superficial, aggravated] = ["max", "superficial", "aggravated"].map((key) => field(willpower, key));
@@ -207,7 +217,7 @@ function rouseChoice(message: SystemRollMessage, made: WodRoll): SystemChoice | 
  *   text: system-rolls.js:141-143) of hunger dice alone with none set — rouse.js:30-40, a Blood Surge's check dice.
  */
 function afterTheRoll(message: SystemRollMessage, made: WodRoll): SystemChoice[] {
-  return [willpowerChoice(message, made), rouseChoice(message, made)].filter((choice) => choice !== null);
+  return [willpowerChoice(message), rouseChoice(message, made)].filter((choice) => choice !== null);
 }
 
 export const wod5eRolls: SystemRolls = {

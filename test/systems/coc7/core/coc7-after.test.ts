@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from "vitest";
 import {
+  luckCosts,
   luckOffered,
   pushChoice,
   pushOffered,
@@ -117,6 +118,28 @@ describe("CoC7 after the roll: the total and the Luck each level costs", () => {
       expect(ours).toEqual(totals.map((shown) => [shown, modelLuck(value, difficulty, shown, 60)]));
     },
   );
+
+  it("every level's cost, whatever Luck is held: CoC7's buttons with all Luck there is, paid by 30 or not", () => {
+    for (const [value, difficulty] of [
+      [50, "regular"],
+      [40, "hard"],
+      [70, "extreme"],
+      [45, "unknown"],
+    ] as const) {
+      const totals = Array.from({ length: 100 }, (_, i) => i + 1);
+      const ours = totals.map((shown) => luckCosts(check(value, difficulty, shown), shown, { ...GATES, luck: 30 }));
+      const model = totals.map((shown) =>
+        modelLuck(value, difficulty, shown, Infinity).map((cost) => ({ ...cost, suffices: 30 > cost.luck })),
+      );
+      expect(ours, `${value} ${difficulty}`).toEqual(model);
+    }
+    expect(luckCosts(check(50, "regular", 62), 62, { ...GATES, luck: null })).toEqual([
+      { level: "regular", luck: 12, suffices: false },
+      { level: "hard", luck: 37, suffices: false },
+      { level: "extreme", luck: 52, suffices: false },
+      { level: "critical", luck: 61, suffices: false },
+    ]);
+  });
 
   it("Spot Hidden 50 rolls 62 at Regular: 12 Luck to pass, 37 for Hard, 52 for Extreme (not: 50 held)", () => {
     const rolled = check(50, "regular", 62);

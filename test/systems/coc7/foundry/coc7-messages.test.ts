@@ -13,7 +13,7 @@
  *   the fumble would be 96–100 at Hard or Extreme (35 and 14 are below 50) but a 100 at Regular, so neither it nor
  *   the failure is the same whatever the keeper sets: a player reads the critical, extreme, hard and regular levels.
  */
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { useIndieDice } from "../../../foundry/support/helpers";
 import {
   clickSkill,
@@ -248,6 +248,8 @@ describe("a CoC7 check's message keeps its chance", () => {
     const base: string = "flags.CoC7.load.dicePool.rolledDice.0.baseDie";
     await message.update({ [base]: 1 });
     expect(await chanceLines(message)).toHaveLength(1);
+    // CoC7's card still draws its button (its content is as it was): a rewritten record puts no figure on it.
+    expect((await pushButton(message))?.textContent).toBe("Push");
   });
 
   it("a blind roll: the player reads nothing of it; the keeper the push and the Luck", async () => {
@@ -256,5 +258,38 @@ describe("a CoC7 check's message keeps its chance", () => {
     expect(await chanceLines(message)).toEqual([]);
     harness().foundry.setUser(GM);
     expect((await chanceLines(message)).slice(1)).toEqual([PUSH(), ...LUCK()]);
+  });
+
+  /** The card's push button as the current user's client draws it, once CoC7's render hook is done (it awaits). */
+  async function pushButton(message = lastMessage()): Promise<HTMLElement | null> {
+    const html = renderedElement(await harness().foundry.renderMessage(message));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return html.querySelector<HTMLElement>('button[data-action="push"]');
+  }
+
+  it("the push button itself reads the push's figures; a click on them is still CoC7's push", async () => {
+    const message = await roll62("investigator", PLAYER);
+    const button = must(await pushButton(message));
+    const figures = `${word("SuccessIfRegular")}: 50.0%, ${word("Fumble")}: 1.0%`;
+    expect(button.textContent).toBe(`Push (${figures})`);
+    expect(button.title).toBe(PUSH());
+    // The click lands on the figures' own text: CoC7's listener reads the button (currentTarget) and pushes.
+    harness().foundry.scriptUniform([uniformForFace(3, 10), uniformForFace(3, 10)]);
+    must(button.querySelector<HTMLElement>(".indie-dice-system-button-figures")).click();
+    await vi.waitFor(() => expect(message.rolls).toHaveLength(2));
+    // Pushed, the card offers no push: no button, no figure.
+    expect(await pushButton(message)).toBeNull();
+  });
+
+  it("the keeper's NPC: the keeper's push button reads the figures; a player's card has no button", async () => {
+    const message = await roll62("warden", GM);
+    expect(must(await pushButton(message)).textContent).toContain("50.0%");
+    // A success (32 under 50): CoC7's card offers no push, nothing to read.
+    harness().foundry.scriptUniform([uniformForFace(3, 10), uniformForFace(2, 10)]);
+    request = clickSkill(await openSheet(coc7Actor("warden")), "Spot Hidden", { shift: true });
+    await request;
+    expect(await pushButton()).toBeNull();
+    harness().foundry.setUser(PLAYER);
+    expect(await pushButton(message)).toBeNull();
   });
 });

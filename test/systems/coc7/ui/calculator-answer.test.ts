@@ -125,5 +125,70 @@ describe("Call of Cthulhu's percentile roll in the web calculator", () => {
   });
 });
 
+/**
+ * The card's Luck after a roll at regular difficulty, from CoC7's code (dice-pool.js:642-655 `luckRequired*`, the total
+ * less the top of each level's range; availableButtons, 1170-1228): for a value V of 10..95 the tops are V, ⌊V/2⌋,
+ * ⌊V/5⌋ and 1; none on a fumble (from 96 under 50, else 100); the regular level only on a failure; each offered where
+ * the Luck held is more than it costs. One line a level: "level:cost:offered".
+ */
+function cardLuck(value: number, total: number, held: number): string[] {
+  const fumble = value < 50 ? total >= 96 : total === 100;
+  if (fumble) return [];
+  const tops = { regular: value, hard: Math.floor(value / 2), extreme: Math.floor(value / 5), critical: 1 };
+  return Object.entries(tops).flatMap(([level, top]) => {
+    const cost = total - top;
+    const skipped = cost <= 0 || (level === "regular" && total <= value);
+    return skipped ? [] : [`${level}:${cost}:${held > cost}`];
+  });
+}
+
+/** What the line adds where the Luck held does not pay the cost. */
+const NOT_OFFERED = "not offered with 50 held (the card asks for more Luck than it costs)";
+
+describe("Call of Cthulhu's Luck after the roll in the web calculator", () => {
+  const WORDS = {
+    regular: "Regular success",
+    hard: "Hard success",
+    extreme: "Extreme success",
+    critical: "Critical success",
+  };
+  /** The lines of the answer, read back as "level:cost:offered". */
+  const luckLines = (fields: Record<string, string>): string[] =>
+    answer(fields).after.map((line) => {
+      const [, words, buys, cost] = must(/^After the roll: (.+?) (for|would cost) (\d+) Luck/.exec(line));
+      const level = must(Object.entries(WORDS).find(([, word]) => word === words))[0];
+      return `${level}:${cost}:${buys === "for"}`;
+    });
+
+  it("Spot Hidden 50 shows 62 with 50 Luck held: 12 for a regular success, 37 for a hard one, 52 not offered", () => {
+    expect(answer({ rolled: "62", luck: "50" }).after).toEqual([
+      "After the roll: Regular success for 12 Luck",
+      "After the roll: Hard success for 37 Luck",
+      `After the roll: Extreme success would cost 52 Luck, ${NOT_OFFERED}`,
+      `After the roll: Critical success would cost 61 Luck, ${NOT_OFFERED}`,
+    ]);
+    // Without the Luck held, each cost as the card would say it; without the roll, nothing.
+    expect(luckLines({ rolled: "62" })).toEqual([
+      "regular:12:true",
+      "hard:37:true",
+      "extreme:52:true",
+      "critical:61:true",
+    ]);
+    expect(answer({ luck: "50" }).after).toEqual([]);
+  });
+
+  it("totals each side of each level's top and the fumble's line, values 40 and 70, 30 Luck held", () => {
+    // Every total is met in the core's test (coc7-after.test.ts luckCosts); here the lines a few of them give.
+    const cases = [
+      [40, [1, 2, 8, 9, 20, 21, 40, 41, 62, 95, 96, 100]],
+      [70, [14, 15, 35, 36, 70, 71, 99, 100]],
+    ] as const;
+    for (const [value, totals] of cases) {
+      const ours = totals.map((total) => luckLines({ value: String(value), rolled: String(total), luck: "30" }));
+      expect(ours, String(value)).toEqual(totals.map((total) => cardLuck(value, total, 30)));
+    }
+  });
+});
+
 /** The success of every roll enumerated, as a probability. */
 const enumeratedSuccess = (value: number, dice: number): number => Number(enumerated(value, dice).success);

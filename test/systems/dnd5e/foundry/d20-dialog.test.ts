@@ -573,4 +573,32 @@ describe("after the roll: what Tess may still add to a failed Stealth", () => {
       HALFLING,
     ]);
   });
+
+  it("her last luck points spent, then the inspiration used: the message in each log follows Tess", async () => {
+    await h().foundry.renderChatLog();
+    h().foundry.setUser(PLAYER);
+    await stealthAfter(6, PLAYER);
+    const id = must(h().foundry.messages.at(-1)).id;
+    /** The lines the message shows in a user's chat log, as drawn there (no render asked by the test). */
+    const logLines = async (user: string) => {
+      await h().foundry.chatLogSettled();
+      const drawn = h().foundry.chatLog(user)?.querySelectorAll(`[data-message-id="${id}"] .indie-dice-system-chance`);
+      return [...(drawn ?? [])].map((line) => line.textContent ?? "");
+    };
+    const [bardic, guidance, lucky] = [BARDIC_D8, GUIDANCE_D4, LUCKY_D20];
+    expect(await logLines(PLAYER)).toEqual([BEFORE, bardic, guidance, lucky, HALFLING]);
+    expect(await logLines(GM)).toEqual([BEFORE, bardic, guidance, lucky, HALFLING]);
+    // Her sheet's feat: its two luck points left spent (uses-field.mjs: `spent` of `max` 3), an updateItem.
+    await must(tess().items.get("luckyFeat000000")).update({ "system.uses.spent": 3 });
+    expect(await logLines(PLAYER)).toEqual([BEFORE, bardic, guidance, HALFLING]);
+    // The inspiration rolled and expended: she deletes its effect, a deleteActiveEffect.
+    await must(tess().effects.get("inspired0000000")).delete();
+    for (const user of [PLAYER, GM]) expect(await logLines(user)).toEqual([BEFORE, guidance, HALFLING]);
+    // A player who owns not Tess read none of it, and reads none now.
+    expect(await logLines(OTHER)).toEqual([BEFORE]);
+  });
 });
+
+const BARDIC_D8 = "After the roll (This roll + Bardic Inspiration (d8)): Success: 62.5%";
+const GUIDANCE_D4 = "After the roll (This roll + Guidance (d4)): Success: 25.0%";
+const LUCKY_D20 = "After the roll (This roll + Lucky (another d20)): Success: 57.8%";

@@ -100,3 +100,63 @@ describe("D&D 5e's d20 in the web calculator", () => {
     },
   );
 });
+
+/**
+ * After the roll (docs/systems-dnd5e.md "After the roll"): the d20 a Normal roll showed and what its roller holds; each
+ * option's chance counted here over its die's faces, by the rules' text (bardic-inspiration.yml: the die added to the
+ * total; guidance.yml: a d4 after an ability check; the 2014 Lucky: another d20, either used; the 2024 Luck Point:
+ * Advantage, the higher of the two).
+ */
+describe("D&D 5e's calculator after the roll: each option's chance to turn the failure around", () => {
+  /** The faces of a die of `faces` faces that make `need` or more, of all of them. */
+  const atLeast = (faces: number, need: number) =>
+    Array.from({ length: faces }, (_, index) => index + 1).filter((face) => face >= need).length / faces;
+  const all = { rolled: "6", bardic: "d8", guidance: "yes", lucky: "2014" };
+
+  it(
+    "Stealth +5 against DC 15, the d20 a 6 (11): a Bardic d8's 4 or more 62.5%, Guidance's 4 25.0%, " +
+      "another d20 of 10 or more 55.0% (57.8% for a halfling, a 1 on it rolled again)",
+    () => {
+      const view = must(answer(all).view);
+      expect(view.columns).toEqual([
+        "Advantage",
+        "Normal",
+        "Disadvantage",
+        "This roll + Bardic Inspiration",
+        "This roll + Guidance (d4)",
+        "This roll + Lucky (another d20)",
+      ]);
+      const [bardic, guidance, lucky] = [atLeast(8, 4), atLeast(4, 4), atLeast(20, 10)];
+      expect([bardic, guidance, lucky]).toEqual([0.625, 0.25, 0.55]);
+      expect(columns(all, "success").slice(3)).toEqual(exact(bardic, guidance, lucky));
+      // Halfling Lucky: the new d20's 1 rolled again once.
+      const halfling = atLeast(20, 10) + (1 / 20) * atLeast(20, 10);
+      expect(columns({ ...all, halflingLucky: "yes" }, "success").slice(3)).toEqual(exact(bardic, guidance, halfling));
+      expect(halfling.toFixed(3)).toBe("0.578");
+      // The 2024 Luck Point on a Normal roll: the higher of the 6 and a new d20, the same 10 or more.
+      const point = must(answer({ ...all, lucky: "2024" }).view);
+      expect(point.columns.at(-1)).toBe("This roll + a Luck Point (Advantage)");
+      expect(columns({ ...all, lucky: "2024" }, "success").at(-1)).toBe(exact(lucky)[0]);
+    },
+  );
+
+  it(
+    "a rapier +5 against AC 18, the d20 a 9 (14): a Bardic d6's 4 or more 50.0%, no Guidance on an attack, " +
+      "another d20 of 13 or more 40.0%; a success, no DC or no d20 given: no column after the roll",
+    () => {
+      const attack = { ...all, roll: "attack", bonus: "5", target: "18", rolled: "9", bardic: "d6" };
+      expect(must(answer(attack).view).columns.slice(3)).toEqual([
+        "This roll + Bardic Inspiration",
+        "This roll + Lucky (another d20)",
+      ]);
+      expect(columns(attack, "hit").slice(3)).toEqual(exact(atLeast(6, 4), atLeast(20, 13)));
+      for (const fields of [
+        { ...all, rolled: "10" },
+        { ...all, target: "" },
+        { ...all, rolled: "" },
+      ])
+        expect(must(answer(fields).view).columns).toHaveLength(3);
+      expect(Object.keys(answer({ ...all, rolled: "21" }).errors)).toEqual(["rolled"]);
+    },
+  );
+});

@@ -6,6 +6,8 @@
 import { describe, expect, it } from "vitest";
 import {
   burnNowOutcomes,
+  burnOffered,
+  shownActionScore,
   ironCountable,
   ironOutcomes,
   plainRoll,
@@ -209,5 +211,41 @@ describe("a momentum burn after the roll", () => {
       "strongHit",
       "strongHitMatch",
     ]);
+  });
+});
+
+/**
+ * Whether the card offers a burn on the dice an action roll showed (`burnOffered`, with `shownActionScore`), against
+ * the system's code (f5253894): rawScore (ironsworn-roll.ts:299-337) the action die — 0 where a move's momentum is its
+ * negative (`canceledByNegativeMomentum`) — plus the stat and adds, `score` at most 10; momentumData
+ * (ironsworn-roll-message.ts:292-321) offers it where `computeRollOutcome(momentum)` beats the roll's outcome.
+ */
+describe("the burn the card offers on the dice shown", () => {
+  it("every action die, challenge pair and momentum, a stat's roll and a move's, stat 3 and adds 1", () => {
+    // Only the rows that differ are kept (20,400 rows compared one by one).
+    const wrong: string[] = [];
+    for (const move of [false, true]) {
+      for (let momentum = -6; momentum <= 10; momentum += 1) {
+        const roll = { ...plainRoll("action", 3, 1), momentum: move ? momentum : null, burn: momentum };
+        for (let die = 1; die <= 6; die += 1) {
+          const score = Math.min((move && momentum === -die ? 0 : die) + 3 + 1, 10);
+          const ours = shownActionScore(roll, die);
+          for (let c1 = 1; c1 <= 10; c1 += 1) {
+            for (let c2 = 1; c2 <= 10; c2 += 1) {
+              const beats = (value: number) => (value > c1 ? 1 : 0) + (value > c2 ? 1 : 0);
+              const offered = beats(momentum) > beats(score);
+              if (ours !== score || burnOffered(roll, ours, [c1, c2]) !== offered)
+                wrong.push(`${String(move)} ${momentum} ${die} ${c1} ${c2}: ${score} ${String(offered)}`);
+            }
+          }
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("none on a progress roll, nor without a burn's momentum", () => {
+    expect(burnOffered({ ...plainRoll("progress", 2), burn: 9 }, 2, [3, 4])).toBe(false);
+    expect(burnOffered(plainRoll("action", 2), 2, [3, 4])).toBe(false);
   });
 });

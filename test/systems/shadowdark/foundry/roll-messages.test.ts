@@ -7,8 +7,8 @@
  * a natural 20 is 1/20 = 5% on one d20, 1 − (19/20)² = 9.75% on the better of two; a natural 1 is 5%, (1/20)² =
  * 0.25% (shown 0.2%: 0.0025 is a hair under it in binary).
  */
-import { describe, expect, it } from "vitest";
-import { chooseAdvantage, reroll, submitRollDialog } from "../../../../foundry-double/systems/shadowdark/driver";
+import { describe, expect, it, vi } from "vitest";
+import { chooseAdvantage, submitRollDialog } from "../../../../foundry-double/systems/shadowdark/driver";
 import { GM, PLAYER, checkLink, dexCheck, hero, heroModel, openDialog, useShadowdarkTable } from "./shadowdark-world";
 import { must, renderedElement } from "../../../kit";
 
@@ -121,6 +121,27 @@ describe("a Shadowdark roll's message keeps its chance", () => {
 
   const NORMAL_60 = "Success: 60.0%, Critical success: 5.0%, Critical failure: 5.0%";
 
+  /** The card's reroll icons as the current user's log draws them (ChatMessageSD's visibility rule applied). */
+  async function rerollIcons(message = lastMessage()): Promise<HTMLElement[]> {
+    const html = renderedElement(await harness().foundry.renderMessage(message));
+    return [...html.querySelectorAll<HTMLElement>('[data-action="reroll"]')];
+  }
+
+  /** A click on the card's reroll icon, then its two messages (the luck line, the reroll's card) awaited. */
+  async function clickReroll(message: ReturnType<typeof lastMessage>): Promise<void> {
+    const count = harness().foundry.messages.length;
+    must((await rerollIcons(message))[0]).click();
+    await vi.waitFor(() => expect(harness().foundry.messages.length).toBe(count + 2));
+  }
+
+  it("the card's reroll icon: kept for the GM and the message's author alone (ChatMessageSD.mjs:53-57)", async () => {
+    harness().foundry.scriptFaces([3]);
+    await dexCheck({ skipPrompt: true, mainRoll: { dc: 12 } })();
+    expect(await rerollIcons()).toHaveLength(1);
+    harness().foundry.setUser(PLAYER);
+    expect(await rerollIcons()).toHaveLength(0);
+  });
+
   it(
     "a failed roll: its author holding a luck token (and the GM) read a luck reroll's chance — the same roll again " +
       "(rerollFromMessage) —; without a token, or on a success, none; the reroll a message of its own",
@@ -136,7 +157,7 @@ describe("a Shadowdark roll's message keeps its chance", () => {
       expect(await chanceLines(failed)).toEqual(both);
       harness().foundry.setUser(PLAYER);
       harness().foundry.scriptFaces([15]);
-      await reroll(failed);
+      await clickReroll(failed);
       // The token spent (its chat line), the reroll a message of its own: a success, no reroll offered.
       expect(hero().system.luck).toMatchObject({ available: false });
       expect(must(lastMessage().rolls[0]).total).toBe(18);

@@ -64,3 +64,36 @@ describe("Shadowdark's d20 in the web calculator", () => {
     },
   );
 });
+
+describe("after the roll: the d20 kept, and a luck token's reroll", () => {
+  /** The faces f of one d20 whose total f + bonus reaches the DC, of 20. */
+  const reaching = (bonus: number, dc: number) =>
+    Array.from({ length: 20 }, (_, i) => i + 1).filter((face) => face + bonus >= dc).length / 20;
+
+  it(
+    "+3 against DC 12, an 8 kept (11, a failure): the reroll is the same roll afresh — on Normal 12/20 = 60%, " +
+      "a natural 20 and a natural 1 1/20 each; with advantage the better of two again, 1 − (8/20)² = 84%",
+    () => {
+      const view = must(answer({ rolled: "8" }).view);
+      expect(view.columns).toEqual(["Advantage", "Normal", "Disadvantage", "Luck token reroll"]);
+      expect(reaching(3, 12)).toBe(12 / 20);
+      const reroll = (fields: Record<string, string>, outcome: string) => columns(fields, outcome)[3];
+      expect(reroll({ rolled: "8" }, "success")).toEqual(exact(reaching(3, 12))[0]);
+      expect(reroll({ rolled: "8" }, "criticalSuccess")).toEqual(exact(1 / 20)[0]);
+      expect(reroll({ rolled: "8" }, "criticalFailure")).toEqual(exact(1 / 20)[0]);
+      const better = 1 - (1 - reaching(3, 12)) ** 2;
+      expect(reroll({ rolled: "8", advantage: "advantage" }, "success")).toEqual(exact(better)[0]);
+    },
+  );
+
+  it("no reroll when the total reached the DC (a 9 kept: 12), without a DC, or with no d20 given", () => {
+    const fieldsEach: Record<string, string>[] = [{ rolled: "9" }, { rolled: "8", dc: "" }, { rolled: "" }];
+    for (const fields of fieldsEach) {
+      expect(must(answer(fields).view).columns).toEqual(["Advantage", "Normal", "Disadvantage"]);
+    }
+  });
+
+  it("a d20 of 0 or 21 is refused under its field", () => {
+    for (const rolled of ["0", "21"]) expect(Object.keys(answer({ rolled }).errors)).toEqual(["rolled"]);
+  });
+});

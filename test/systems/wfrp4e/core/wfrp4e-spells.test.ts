@@ -4,8 +4,8 @@
  * channelled SL reaches it), a passed double below it is Total Power; miscasts counted and named by _handleMiscasts.
  */
 import { describe, expect, it } from "vitest";
+import { wfrp4eSl } from "../../../../src/systems/wfrp4e/core/wfrp4e-sl";
 import {
-  wfrp4eSl,
   wfrp4eSpellOdds,
   type Wfrp4eMagic,
   type Wfrp4eSpellQuestion,

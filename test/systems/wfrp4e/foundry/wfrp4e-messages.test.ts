@@ -12,9 +12,16 @@ import { readPath } from "../../../../foundry-double/systems/kit/data";
 import { GM, ON_V13, PLAYER, actorOf, chanceLine, openTest, setSetting, useWfrp4eTable } from "./wfrp4e-world";
 import { must, renderedElement } from "../../../kit";
 
-const HERO_PERCEPTION = "Before the roll (Target 45): Success: 45.0%, Failure: 55.0%";
+const HERO_PERCEPTION =
+  "Before the roll (Target 45): Success: 45.0%, Failure: 55.0%, " +
+  "SL +1 or more: 39.0%, SL +2 or more: 29.0%, SL +3 or more: 19.0%, SL +4 or more: 9.0%";
+/** The orc's Perception 30: SL 3 − the roll's tens, so +1 or more on 1–29. */
+const ORC_BANDS = "SL +1 or more: 29.0%, SL +2 or more: 19.0%, SL +3 or more: 9.0%";
+const ORC = `Before the roll (Target 30): Success: 30.0%, Failure: 70.0%, ${ORC_BANDS}`;
 /** Pray 40 with Sin 2: units 1 or 2 (20 faces) and the failed 44, 55, …, 99 (6): the Wrath 26%. */
-const PRAYER = "Before the roll (Target 40): Success: 40.0%, Failure: 60.0%, Wrath of the Gods: 26.0%";
+const PRAYER =
+  "Before the roll (Target 40): Success: 40.0%, Failure: 60.0%, Wrath of the Gods: 26.0%, " +
+  "SL +1 or more: 39.0%, SL +2 or more: 29.0%, SL +3 or more: 19.0%, SL +4 or more: 9.0%";
 
 describe.skipIf(ON_V13)("a WFRP 4e test's message keeps its chance", () => {
   const harness = useWfrp4eTable(PLAYER);
@@ -35,7 +42,9 @@ describe.skipIf(ON_V13)("a WFRP 4e test's message keeps its chance", () => {
     await submitRollDialog(dialog);
     await rolling;
     expect(await chanceLine(harness)).toBe(
-      "Before the roll (Target 90): Success: 90.0%, Failure: 10.0%, Critical: 8.0%, Fumble: 2.0%",
+      "Before the roll (Target 90): Success: 90.0%, Failure: 10.0%, Critical: 8.0%, Fumble: 2.0%, " +
+        "SL +1 or more: 89.0%, SL +2 or more: 79.0%, SL +3 or more: 69.0%, SL +4 or more: 59.0%, " +
+        "SL +5 or more: 49.0%, SL +6 or more: 39.0%",
     );
   });
 
@@ -93,7 +102,8 @@ describe.skipIf(ON_V13)("a WFRP 4e test's message keeps its chance", () => {
       harness().foundry.setUser(GM);
       await actorOf("orc").setupTrait("Bite", { skipDialog: true });
       expect(await chanceLine(harness)).toBe(
-        "Before the roll (Target 41): Success: 41.0%, Failure: 59.0%, Critical: 3.0%, Fumble: 7.0%",
+        "Before the roll (Target 41): Success: 41.0%, Failure: 59.0%, Critical: 3.0%, Fumble: 7.0%, " +
+          "SL +1 or more: 39.0%, SL +2 or more: 29.0%, SL +3 or more: 19.0%, SL +4 or more: 9.0%",
       );
     },
   );
@@ -105,7 +115,7 @@ describe.skipIf(ON_V13)("a WFRP 4e test's message keeps its chance", () => {
       harness().foundry.setUser(GM);
       await actorOf("orc").setupSkill("Perception", { skipDialog: true });
       const orc = lastMessage();
-      expect(await chanceLine(harness, orc)).toBe("Before the roll (Target 30): Success: 30.0%, Failure: 70.0%");
+      expect(await chanceLine(harness, orc)).toBe(ORC);
       await actorOf("hero").setupSkill("Perception", { skipDialog: true });
       const byGM = lastMessage();
       expect(await chanceLine(harness, byGM)).toBe(HERO_PERCEPTION);
@@ -116,7 +126,7 @@ describe.skipIf(ON_V13)("a WFRP 4e test's message keeps its chance", () => {
       harness().foundry.setUser(GM);
       await setSetting("hideTestData", false);
       harness().foundry.setUser(PLAYER);
-      expect(await chanceLine(harness, orc)).toBe("Before the roll (Target 30): Success: 30.0%, Failure: 70.0%");
+      expect(await chanceLine(harness, orc)).toBe(ORC);
     },
   );
 
@@ -131,10 +141,10 @@ describe.skipIf(ON_V13)("a WFRP 4e test's message keeps its chance", () => {
       await actorOf("orc").setupPrayer("Gork's Blessing", { skipDialog: true });
       const prayer = lastMessage();
       // Units 1–3 (30 faces) and the failed 44, 55, …, 99 (6): 36%.
-      const shown = "Before the roll (Target 30): Success: 30.0%, Failure: 70.0%";
-      expect(await chanceLine(harness, prayer)).toBe(`${shown}, Wrath of the Gods: 36.0%`);
+      const outcomes = "Before the roll (Target 30): Success: 30.0%, Failure: 70.0%";
+      expect(await chanceLine(harness, prayer)).toBe(`${outcomes}, Wrath of the Gods: 36.0%, ${ORC_BANDS}`);
       harness().foundry.setUser(PLAYER);
-      expect(await chanceLine(harness, prayer)).toBe(shown);
+      expect(await chanceLine(harness, prayer)).toBe(ORC);
       const html = renderedElement(await harness().foundry.renderMessage(prayer));
       expect(html.querySelector('[data-outcome="wrath"]')).toBeNull();
     },

@@ -2,12 +2,12 @@
  * A WFRP 4e table for the adapter's tests: the Foundry double playing WFRP 4e 9.6.4 on warhammer-lib 3.3.2
  * (foundry-double/systems/wfrp4e) with Indie Dice installed — on the v14 profile only: warhammer-lib 3.3.2 declares
  * Foundry 14 its minimum, so no v13 world loads it (the tests skip themselves on dom and say so).
- * The hero (the player's): WS 35, BS 30, Int 38, Fel 30, Sin 2; Perception (Int) 45 with 7 advances, Melee (Basic)
- * (WS) 50 with 15, Pray (Fel) 40 with 10; a hand weapon (Melee (Basic)), a spear with Impale (Melee (Polearm), not
- * hers: WS), a pistol with Dangerous (Ranged (Blackpowder), not hers: BS), the prayer Blessing of Battle. The orc (the
- * GM's, no player owns it): WS 41, Perception (Int) 30 with no advances, the trait Bite (WS), the spell Curse (CN 2, no
- * Language (Magick): Int 30), Sin 3, Pray (Fel) 30 with no advances and the prayer Gork's Blessing. The hero's spells:
- * Language (Magick) (Int) 45 with 7, Channelling (Aqshy) (WP 30) 40 with 10; Dart (CN 2) and Flame (CN 3, not
+ * The hero (the player's): WS 35, BS 30, Int 38, Fel 30, Sin 2, Fortune 2; Perception (Int) 45 with 7 advances, Melee
+ * (Basic) (WS) 50 with 15, Pray (Fel) 40 with 10; a hand weapon (Melee (Basic)), a spear with Impale (Melee (Polearm),
+ * not hers: WS), a pistol with Dangerous (Ranged (Blackpowder), not hers: BS), the prayer Blessing of Battle. The orc
+ * (the GM's, no player owns it): WS 41, Perception (Int) 30 with no advances, the trait Bite (WS), the spell Curse (CN
+ * 2, no Language (Magick): Int 30), Sin 3, Pray (Fel) 30 with no advances and the prayer Gork's Blessing. The hero's
+ * spells: Language (Magick) (Int) 45 with 7, Channelling (Aqshy) (WP 30) 40 with 10; Dart (CN 2) and Flame (CN 3, not
  * memorized: 6), both channelled with Aqshy; Bolt (CN 2, with damage).
  */
 import { useIndieDice } from "../../../foundry/support/helpers";
@@ -38,6 +38,7 @@ export function useWfrp4eTable(userId = PLAYER): () => AdapterHarness {
         characteristics: { ws: 35, int: 38 },
         ownership: { [PLAYER]: 3 },
         sin: 2,
+        fortune: 2,
         skills: [
           { _id: "perception", name: "Perception", characteristic: "int", advances: 7 },
           { _id: "melee", name: "Melee (Basic)", characteristic: "ws", advances: 15 },
@@ -90,15 +91,22 @@ export async function openTest(start: () => Promise<unknown>) {
   return { dialog: await opened, rolling };
 }
 
-/** What the dialog shows: the caption, each row's figure by outcome, the Roll button's figure, the panels. */
+/**
+ * What the dialog shows: the caption, each row's figure by outcome (the SL bands' apart, as `bands`), the Roll
+ * button's figure, the panels.
+ */
 export function drawn(element: HTMLElement) {
   const rows: Record<string, number> = {};
-  for (const cell of element.querySelectorAll<HTMLElement>(".indie-dice-system-odds tbody td[data-probability]"))
-    rows[must(cell.dataset.outcome)] = Number(cell.dataset.probability);
+  const bands: Record<string, number> = {};
+  for (const cell of element.querySelectorAll<HTMLElement>(".indie-dice-system-odds tbody td[data-probability]")) {
+    const outcome = must(cell.dataset.outcome);
+    (outcome.startsWith("slAtLeast") ? bands : rows)[outcome] = Number(cell.dataset.probability);
+  }
   const chip = element.querySelector<HTMLElement>('button[type="submit"] .indie-dice-system-chip');
   return {
     caption: element.querySelector(".indie-dice-system-odds-caption")?.textContent ?? null,
     rows,
+    bands,
     chip: chip?.dataset.probability === undefined ? null : Number(chip.dataset.probability),
     panels: element.querySelectorAll(".indie-dice-system-odds").length,
     inPart: element.querySelector("[data-application-part] .indie-dice-system-odds") !== null,

@@ -11,6 +11,7 @@ import { at, must } from "../../../kit";
 import {
   bestWillpowerReroll,
   rouseHungerStays,
+  willpowerRerollOf,
   type WodDie,
   type WodLying,
 } from "../../../../src/systems/wod5e/core/wod5e-reroll";
@@ -143,6 +144,48 @@ describe("World of Darkness 5e's Willpower reroll", () => {
   it("a werewolf rerolls its basic failure before a rage failure of the same face", () => {
     const best = must(bestWillpowerReroll(lying("werewolf", [4], [4, 7], 3)));
     expect(best.dice.map((die) => die.kind)).toEqual(["basic", "advanced"]);
+  });
+});
+
+describe("the die-picking dialog's selection (willpower-reroll.js:63-135: exactly the dice selected)", () => {
+  it("every selection of 1–3 dice it may take: the brute force's figures over every face of the new dice", () => {
+    const roll = lying("werewolf", [1, 6], [4, 2, 10], 5);
+    const may = roll.dice.filter((die) => die.kind === "basic" || die.face >= 3);
+    let selections = 0;
+    for (let mask = 1; mask < 1 << may.length; mask += 1) {
+      const taken = may.filter((_, i) => (mask >> i) & 1);
+      if (taken.length > 3) continue;
+      const made = must(willpowerRerollOf(roll, taken));
+      const brute = bruteAfter(roll, taken);
+      expect(made.success).toBeCloseTo(brute.success, 12);
+      expect(made.critical).toBeCloseTo(brute.critical, 12);
+      expect(made.expected).toBeCloseTo(brute.expected, 12);
+      selections += 1;
+    }
+    expect(selections).toBe(14);
+    const vampire = lying("vampire", [2, 7, 4], [10], 3);
+    const taken = [at(vampire.dice, 0), at(vampire.dice, 1)];
+    expect(must(must(willpowerRerollOf(vampire, taken)).messyCritical)).toBeCloseTo(bruteAfter(vampire, taken).messy);
+  });
+
+  it("worked: Nadia's 2, 7, 4 + hunger 6 at 3 — her 2 alone 50%, her 2 and 4 75% and a critical 1%", () => {
+    const nadia = lying("vampire", [2, 7, 4], [6], 3);
+    const [two, , four] = nadia.dice;
+    expect(must(willpowerRerollOf(nadia, [must(two)])).success).toBe(0.5);
+    const both = must(willpowerRerollOf(nadia, [must(two), must(four)]));
+    expect(both.success).toBeCloseTo(0.75, 12);
+    expect(both.critical).toBeCloseTo(0.01, 12);
+  });
+
+  it("nothing the system would reroll: none selected, four, a hunger die, a rage die showing 1–2", () => {
+    const roll = lying("werewolf", [1, 2, 3, 4], [2], 3);
+    expect(willpowerRerollOf(roll, [])).toBeNull();
+    expect(willpowerRerollOf(roll, roll.dice.slice(0, 4))).toBeNull();
+    expect(willpowerRerollOf(roll, [at(roll.dice, 4)])).toBeNull();
+    const vampire = lying("vampire", [1], [1], 3);
+    expect(willpowerRerollOf(vampire, [at(vampire.dice, 1)])).toBeNull();
+    // A die of another roll (a forged selection) neither.
+    expect(willpowerRerollOf(vampire, [{ kind: "basic", index: 0, face: 1 }])).toBeNull();
   });
 });
 

@@ -70,7 +70,15 @@ export function useWodTable(userId = PLAYER): () => AdapterHarness {
     {
       // The system's own reads, deprecated in v14 (system-rolls.js:128, 341, 313-320): the default roll mode, the
       // modes listed in its dialog, and the mode given to toMessage.
-      systemReads: ["core.rollMode", "CONFIG.Dice.rollModes", "Roll#toMessage rollMode option"],
+      // Its chat log's Willpower Reroll entry is written in v13's names (system/ui/wod-chat-log.js:42-69).
+      systemReads: [
+        "core.rollMode",
+        "CONFIG.Dice.rollModes",
+        "Roll#toMessage rollMode option",
+        "ContextMenuEntry#name",
+        "ContextMenuEntry#condition",
+        "ContextMenuEntry#callback",
+      ],
     },
   );
 }
