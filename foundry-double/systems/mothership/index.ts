@@ -120,8 +120,9 @@ export class MothershipActor extends ActorDouble {
   /** `chooseAttribute` (:938-1024): a stat radio and the three buttons; resolves `[rollString, aimFor, attribute]`. */
   chooseAttribute(): Promise<[string, string, string | undefined]> {
     return new Promise((resolve) => {
-      const radios = Object.keys(this.#stats)
-        .map((key) => `<label><input type="radio" name="stat" value="${key}"> ${key}</label>`)
+      // templates/dialogs/skill-check-stat-selection-dialog.html: four radios, Strength checked (:10-49).
+      const radios = ["strength", "speed", "intellect", "combat"]
+        .map((key, i) => `<label><input type="radio" name="stat" value="${key}"${i ? "" : " checked"}> ${key}</label>`)
         .join("");
       const content = `${radios}<div class="macro_prompt">${localize("Mosh.SelectYourRollType")}</div>`;
       const buttons = rollTypeButtons((rollString, button) =>

@@ -37,12 +37,17 @@ describe("Mothership's check dialogs", () => {
     await done;
   });
 
-  it("a skill's check: no figure until a stat is chosen; the GM's Xenomorph is hers alone", async () => {
+  it("a skill's check: Strength as it opens, then Speed; the GM's Xenomorph is hers alone", async () => {
     harness().foundry.setUser(PLAYER);
     const skill = await startCheck("ripley", null, { name: "Zero-G", bonus: 10 });
-    expect(drawnRows(skill.dialog.element).panels).toBe(0);
-    checkRadio(skill.dialog, "stat", "strength");
+    // The template checks Strength (35): with Zero-G's +10, 45.
     expect(drawnRows(skill.dialog.element).rows[1]?.[2]).toBe("45.0%");
+    checkRadio(skill.dialog, "stat", "speed");
+    expect(drawnRows(skill.dialog.element).rows[1]?.[2]).toBe("35.0%");
+    // Intellect is no stat of hers: no figure.
+    checkRadio(skill.dialog, "stat", "intellect");
+    expect(drawnRows(skill.dialog.element).panels).toBe(0);
+    checkRadio(skill.dialog, "stat", "speed");
     press(skill.dialog, "advantage");
     await skill.done;
     // The creature opens chooseAdvantage; its Combat 60 is the GM's.

@@ -1,7 +1,7 @@
 /**
  * A Mothership table for the adapter's tests: the Foundry double playing Mothership 0.6.1
- * (foundry-double/systems/mothership) with Indie Dice installed. Ripley (the player's character: Strength 35, Fear
- * save 45, the skill Zero-G +10), and the GM's Xenomorph (a creature: Combat 60).
+ * (foundry-double/systems/mothership) with Indie Dice installed. Ripley (the player's character: Strength 35, Speed 25,
+ * Fear save 45, the skill Zero-G +10), and the GM's Xenomorph (a creature: Combat 60).
  */
 import { useIndieDice } from "../../../foundry/support/helpers";
 import type { AdapterHarness } from "../../../foundry/support/setup";
@@ -25,7 +25,7 @@ export function useMoshTable(): () => AdapterHarness {
         name: "Ripley",
         type: "character",
         ownership: { [PLAYER]: 3 },
-        system: { stats: { strength: stat(35, "Strength"), fear: stat(40, "Fear Save", 5) } },
+        system: { stats: { strength: stat(35, "Strength"), speed: stat(25, "Speed"), fear: stat(40, "Fear Save", 5) } },
         items: [
           { name: "Zero-G", type: "skill", img: "", system: { bonus: 10, description: "<p>Moving weightless</p>" } },
         ],
