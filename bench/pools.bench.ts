@@ -6,6 +6,7 @@
  * each refused by name (an IndieDiceError naming the limit) before its work, within 100 ms.
  */
 import { IndieDiceError } from "../src/core/errors";
+import { dccOdds, type DccRoll } from "../src/systems/dcc/core/dcc-odds";
 import { narrativeCell, narrativeOutcomes, type NarrativePool } from "../src/core/pools/narrative-dice";
 import { sr5Outcomes, sr6Outcomes, type ShadowrunPool } from "../src/core/pools/shadowrun-dice";
 import {
@@ -37,6 +38,7 @@ import {
   dialogOdds as myzDialogOdds,
   messageOdds as myzMessageOdds,
 } from "../src/systems/mutant-year-zero/core/myz-odds";
+import { cpredCheckOdds } from "../src/systems/cyberpunk-red-core/core/cpred-odds";
 import { moshCheckOdds } from "../src/systems/mothership/core/mosh-odds";
 import { reportTimedRows, timedRuns } from "./relative-targets";
 
@@ -132,6 +134,23 @@ const MYZ_LYING = [1, 3, 4, 2, 5, 1].map((value, i) => ({
   kind: yearZeroPools.mutantYearZeroDie(i < 3 ? "base" : i < 5 ? "skill" : "gear", { house: true }),
   value,
 }));
+/** The Dungeon Crawl Classics adapter's (src/systems/dcc): a warrior's d24 with a d3 deed die; its every row. */
+const DCC_DEED: DccRoll = {
+  kind: "attack",
+  action: { count: 1, faces: 24, sign: 1 },
+  extra: [{ count: 1, faces: 3, sign: 1 }],
+  bonus: 2,
+  spellburn: 0,
+  critRange: 19,
+};
+const DCC_SPELL: DccRoll = {
+  ...DCC_DEED,
+  kind: "spell",
+  action: { count: 1, faces: 20, sign: 1 },
+  extra: [],
+  bonus: 7,
+  spellburn: 3,
+};
 const figureSum = (odds: ReturnType<typeof poolOdds>) =>
   odds.choices.reduce((sum, choice) => sum + choice.outcomes.reduce((s, o) => s + o.probability, 0), 0);
 
@@ -171,6 +190,18 @@ const EXAMPLES: readonly (readonly [string, () => number])[] = [
   [
     "Mutant Year Zero's message, 3 + 2 + 1 house attribute pushed as it lies (the adapter)",
     () => figureSum(myzMessageOdds(yearZeroPools, MYZ_FIGHT, MYZ_LYING)),
+  ],
+  [
+    "Dungeon Crawl Classics' dialog, a warrior's d24 + d3 deed die + 2, threat 19 (the adapter)",
+    () => {
+      const odds = dccOdds(DCC_DEED);
+      return figureSum(odds) + odds.totals.length;
+    },
+  ],
+  ["Dungeon Crawl Classics' dialog, a spell check +4 with 3 burned (the adapter)", () => figureSum(dccOdds(DCC_SPELL))],
+  [
+    "Cyberpunk RED's dialog, base 12 against DV 15 with the critical die (the adapter)",
+    () => figureSum(cpredCheckOdds({ base: 12, critical: true }, 15)),
   ],
   [
     "§e Mothership's dialog, target 45: [+], normal, [-] over every face (the adapter)",

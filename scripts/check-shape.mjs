@@ -1178,7 +1178,15 @@ function namesOutsideTheKit(facts) {
  * indie-dice-types offers. Each other system joins this list as it moves (issue 86), and their count is a ratchet.
  */
 const KIT_ONLY_SYSTEMS = new Set(["starwarsffg", "genesys", "forbidden-lands", "vaesen", "t2k4e", "blade-runner"]);
-for (const id of ["shadowrun5e", "shadowrun6-eden", "mutant-year-zero", "sfrpg", "mothership"])
+for (const id of [
+  "shadowrun5e",
+  "shadowrun6-eden",
+  "mutant-year-zero",
+  "sfrpg",
+  "dcc",
+  "cyberpunk-red-core",
+  "mothership",
+])
   KIT_ONLY_SYSTEMS.add(id);
 
 /**

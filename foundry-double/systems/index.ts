@@ -25,6 +25,8 @@ import { genesysSystem, installGenesys } from "./genesys/index";
 import { SR5Actor, installShadowrun5e, shadowrun5eSystem } from "./shadowrun5e/index";
 import { FblActor, forbiddenLandsSystem, installForbiddenLands } from "./forbidden-lands/index";
 import { installMutantYearZero, MyzActor, mutantYearZeroSystem } from "./mutant-year-zero/index";
+import { DccActor, dccSystem, installDcc } from "./dcc/index";
+import { CprActor, cyberpunkRedSystem, installCyberpunkRed } from "./cyberpunk-red-core/index";
 import { installT2k4e, T2kActor, t2k4eSystem } from "./t2k4e/index";
 import { installShadowrun6Eden, shadowrun6EdenSystem } from "./shadowrun6-eden/index";
 import { BrActor, bladeRunnerSystem, installBladeRunner } from "./blade-runner/index";
@@ -56,6 +58,8 @@ const SYSTEM_DOUBLES = [
   { id: "shadowrun5e", data: shadowrun5eSystem, actorClass: SR5Actor, install: installShadowrun5e },
   { id: "forbidden-lands", data: forbiddenLandsSystem, actorClass: FblActor, install: installForbiddenLands },
   { id: "mutant-year-zero", data: mutantYearZeroSystem, actorClass: MyzActor, install: installMutantYearZero },
+  { id: "dcc", data: dccSystem, actorClass: DccActor, install: installDcc },
+  { id: "cyberpunk-red-core", data: cyberpunkRedSystem, actorClass: CprActor, install: installCyberpunkRed },
   { id: "blade-runner", data: bladeRunnerSystem, actorClass: BrActor, install: installBladeRunner },
   { id: "t2k4e", data: t2k4eSystem, actorClass: T2kActor, install: installT2k4e },
   { id: "shadowrun6-eden", data: shadowrun6EdenSystem, install: installShadowrun6Eden },

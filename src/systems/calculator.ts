@@ -26,6 +26,8 @@ import { bladeRunnerCalculator } from "./blade-runner/ui/calculator";
 import { vaesenCalculator } from "./vaesen/ui/calculator";
 import { mutantYearZeroCalculator } from "./mutant-year-zero/ui/calculator";
 import { sfrpgCalculator } from "./sfrpg/ui/calculator";
+import { dccCalculator } from "./dcc/ui/calculator";
+import { cyberpunkRedCalculator } from "./cyberpunk-red-core/ui/calculator";
 import { mothershipCalculator } from "./mothership/ui/calculator";
 
 export const SYSTEM_CALCULATORS = [
@@ -51,5 +53,7 @@ export const SYSTEM_CALCULATORS = [
   vaesenCalculator,
   mutantYearZeroCalculator,
   sfrpgCalculator,
+  dccCalculator,
+  cyberpunkRedCalculator,
   mothershipCalculator,
 ] as const;

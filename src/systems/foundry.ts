@@ -24,6 +24,8 @@ import { genesysSystem } from "./genesys/foundry";
 import { shadowrun5eSystem } from "./shadowrun5e/foundry";
 import { forbiddenLandsSystem } from "./forbidden-lands/foundry";
 import { mutantYearZeroSystem } from "./mutant-year-zero/foundry";
+import { dccSystem } from "./dcc/foundry";
+import { cyberpunkRedSystem } from "./cyberpunk-red-core/foundry";
 import { bladeRunnerSystem } from "./blade-runner/foundry";
 import { t2k4eSystem } from "./t2k4e/foundry";
 import { shadowrun6EdenSystem } from "./shadowrun6-eden/foundry";
@@ -54,6 +56,8 @@ builtInSystem((kit) => shadowrun6EdenSystem(kit));
 builtInSystem((kit) => vaesenSystem(kit));
 builtInSystem((kit) => mutantYearZeroSystem(kit));
 builtInSystem((kit) => sfrpgSystem(kit));
+builtInSystem((kit) => dccSystem(kit));
+builtInSystem((kit) => cyberpunkRedSystem(kit));
 builtInSystem((kit) => mothershipSystem(kit));
 
 // The systems whose damage a damage question may name (`api.odds.damage`).

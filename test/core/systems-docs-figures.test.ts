@@ -28,7 +28,9 @@ import { effectThresholdOf, twodsixPreset, TWODSIX_DIFFICULTIES } from "../../sr
 import { sfrpgOdds } from "../../src/systems/sfrpg/core/sfrpg-odds";
 import { naturalAtLeast, naturalAtMost, naturalChance, naturalRollOdds } from "../../src/core/systems/natural-roll";
 import { roundTotals } from "../../src/core/systems/round-totals";
+import { cpredCheckOdds } from "../../src/systems/cyberpunk-red-core/core/cpred-odds";
 import { at, must } from "../kit";
+import { dccChance, dccOdds, type DccRoll } from "../../src/systems/dcc/core/dcc-odds";
 import { PLAIN_CAST } from "../systems/wfrp4e/core/plain-cast";
 import { chance, d100, d20Hand, isDouble, max, min, wfrpFails as fails } from "./support/hand-count";
 import { moshCheckOdds } from "../../src/systems/mothership/core/mosh-odds";
@@ -596,6 +598,64 @@ const SFRPG_QUOTES: readonly Quote[] = [
   sfrpgRow("the same, critical (natural 20)", "critical", (d) => d === 20),
   sfrpgRow("the same, fumble (natural 1)", "fumble", (d) => d === 1),
 ];
+
+/** Cyberpunk RED's total by hand (cpr-rolls.js:166-222): a first 10 adds the second d10, a first 1 takes it away. */
+const cpredTotal = (base: number, [first = 0, second = 0]: readonly number[]) =>
+  base + first + (first === 10 ? second : first === 1 ? -second : 0);
+function cpredQuote(label: string, base: number, dv: number): Quote {
+  const odds = cpredCheckOdds({ base, critical: true }, dv);
+  return {
+    file: "docs/systems-cyberpunk-red-core.md",
+    text: `| ${label} | {} | {} |`,
+    figures: [
+      figure(
+        outcomeOf(odds, "check", "beat"),
+        chance([10, 10], (f) => cpredTotal(base, f) > dv),
+        hundredth,
+      ),
+      figure(
+        outcomeOf(odds, "check", "beat") + outcomeOf(odds, "check", "tie"),
+        chance([10, 10], (f) => cpredTotal(base, f) >= dv),
+        hundredth,
+      ),
+    ],
+  };
+}
+function cpredQuotes(): Quote[] {
+  const odds = cpredCheckOdds({ base: 12, critical: true }, 15);
+  return [
+    cpredQuote("REF 6 + Handgun 6 (base 12) against DV 15", 12, 15),
+    cpredQuote("base 12 against DV 24 (only a critical success reaches it)", 12, 24),
+    cpredQuote("an aimed shot, base 14 with −8 (6), against DV 13", 6, 13),
+    {
+      file: "docs/systems-cyberpunk-red-core.md",
+      text: "type DV 15 in the dialog's DV field for {}",
+      figures: [
+        figure(
+          outcomeOf(odds, "check", "beat"),
+          chance([10, 10], (f) => cpredTotal(12, f) > 15),
+          tenth,
+        ),
+      ],
+    },
+    {
+      file: "docs/systems-cyberpunk-red-core.md",
+      text: "A critical success is {}, a critical failure {}.",
+      figures: [
+        figure(
+          outcomeOf(odds, "check", "criticalSuccess"),
+          chance([10], ([f]) => f === 10),
+          hundredth,
+        ),
+        figure(
+          outcomeOf(odds, "check", "criticalFailure"),
+          chance([10], ([f]) => f === 1),
+          hundredth,
+        ),
+      ],
+    },
+  ];
+}
 
 /**
  * docs/systems-mothership.md "Rules as coded", by hand: the d100 read from zero (100 is 00), a success under the
@@ -1353,7 +1413,60 @@ const QUOTES: readonly Quote[] = [
   },
   ...wodAfterTheRoll(),
   ...SFRPG_QUOTES,
+  ...dccQuotes(),
+  ...cpredQuotes(),
 ];
+
+/**
+ * Dungeon Crawl Classics (docs/systems-dcc.md): one action die, its natural a face; an attack hits unless a 1, on
+ * the top faces its threat range names (faces − (20 − range)) or a total at least the AC; a spell check's 1 counts 1.
+ */
+function dccQuotes(): Quote[] {
+  const file = "docs/systems-dcc.md";
+  const roll = (faces: number, bonus: number, critRange: number, kind: DccRoll["kind"] = "attack"): DccRoll => ({
+    kind,
+    action: { count: 1, faces, sign: 1 },
+    extra: [],
+    bonus,
+    spellburn: 0,
+    critRange,
+  });
+  const fact = (r: DccRoll, key: string) =>
+    must(must(dccOdds(r).choices[0]).outcomes.find((o) => o.key === key)).probability;
+  const attack = (faces: number, bonus: number, range: number, ac: number): Figure[] => {
+    const r = roll(faces, bonus, range);
+    const top = faces - (20 - range);
+    return [
+      figure(
+        dccChance(r, ac),
+        chance([faces], ([n = 0]) => n !== 1 && (n >= top || n + bonus >= ac)),
+        tenth,
+      ),
+      figure(
+        fact(r, "critical"),
+        chance([faces], ([n = 0]) => n !== 1 && n >= top),
+        tenth,
+      ),
+      figure(
+        fact(r, "fumble"),
+        chance([faces], ([n = 0]) => n === 1),
+        tenth,
+      ),
+    ];
+  };
+  const spell = (bonus: number) =>
+    figure(
+      dccChance(roll(20, bonus, 20, "spell"), 15),
+      chance([20], ([n = 0]) => n !== 1 && n + bonus >= 15),
+      tenth,
+    );
+  return [
+    { file, text: "1d20 +3 against AC 14: {} to hit, critical {}, fumble {}.", figures: attack(20, 3, 20, 14) },
+    { file, text: "against AC 16: {} to hit, critical {}, fumble {};", figures: attack(24, 2, 19, 16) },
+    { file, text: "moved down to the d16: {} to hit, critical {}, fumble {}.", figures: attack(16, 2, 19, 16) },
+    { file, text: "against DC 15: {}; without the burn {}.", figures: [spell(7), spell(4)] },
+  ];
+}
 
 /** Percentages on these pages that are no chance of a roll. */
 const WORDING: Readonly<Record<string, readonly string[]>> = {
@@ -1373,7 +1486,9 @@ const FILES = [
   ...[
     "alienrpg",
     "coc7",
+    "cyberpunk-red-core",
     "daggerheart",
+    "dcc",
     "dnd5e",
     "dragonbane",
     "ironsworn",

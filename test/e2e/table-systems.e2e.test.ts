@@ -553,6 +553,26 @@ describe.skipIf(skip)(
       });
     });
 
+    describe("Dungeon Crawl Classics", () => {
+      it(
+        "a warrior's longsword (1d20 + 2, threat 19–20): critical 10.0%, fumble 5.0%; +1D to the d24 moves the " +
+          "threat to 23–24 (8.3%); the message keeps it",
+        async () => {
+          await openWorld("dcc");
+          const dialog = await rollFromSheet(table, "attack", ".application.roll-modifier");
+          expect(await row(dialog, "critical")).toEqual(exactly([2 / 20]));
+          expect(await row(dialog, "fumble")).toEqual(exactly([1 / 20]));
+          // The panel stands before the form's footer, which the dialog never draws again.
+          expect(await dialog.locator(".indie-dice-system-odds + footer").count()).toBe(1);
+          await expectInPane(table, dialog);
+          await dialog.locator('[data-action="modifyDie"][data-term="0"][data-mod="+1"]').click();
+          await expect.poll(async () => (await row(dialog, "critical"))[0]).toBeCloseTo(2 / 24, 12);
+          await dialog.locator('button[type="submit"]').click();
+          await expect.poll(() => lastMessage(table)).toContain("8.3%");
+        },
+      );
+    });
+
     describe("Mothership", () => {
       it(
         "Ilsa's Fear save (40 + 5), rollCheck's plain DialogV2: [+] 69.8%, 45.0%, [-] 20.3%; Zero-G's +10 checked " +
@@ -570,6 +590,22 @@ describe.skipIf(skip)(
           await expect.poll(async () => (await row(dialog, "success"))[0]).toBeCloseTo(0.7975, 12);
         },
       );
+    });
+
+    describe("Cyberpunk RED", () => {
+      it("Handgun, REF 6 + 6 (base 12): DV 15 typed in the adapter's field, 70.0%; DV 24, 8.0%", async () => {
+        await openWorld("cyberpunk-red-core");
+        const dialog = await rollFromSheet(table, "handgun", ".window-app.dialog");
+        // No DV yet: the critical facts, 10% each (a 10 or a 1 on the first d10).
+        expect(await row(dialog, "criticalSuccess")).toEqual(exactly([1 / 10]));
+        await expectInPane(table, dialog);
+        // Above 15: a 4–9, any 10 (70 of the 100 pairs of d10s); above 24 only a 10 then a 3 or more (8).
+        await dialog.locator(".indie-dice-cpred-dv input").fill("15");
+        await expect.poll(() => row(dialog, "beat")).toEqual(exactly([7 / 10]));
+        expect(await cells(dialog, "beat")).toEqual(["70.0%"]);
+        await dialog.locator(".indie-dice-cpred-dv input").fill("24");
+        await expect.poll(() => row(dialog, "beat")).toEqual(exactly([8 / 100]));
+      });
     });
 
     describe("Genesys", () => {

@@ -51,7 +51,7 @@ describe("the calculator's link", () => {
   it("holds a game system's view and its fields, each system's view by the system's id", () => {
     // The systems' views, then the Damage view, which asks a damage question under their rules.
     expect(CALCULATOR_VIEWS.at(-1)).toBe("damage");
-    expect(CALCULATOR_VIEWS.slice(-24, -1)).toEqual([
+    const systems = [
       "pf2e",
       "daggerheart",
       "coc7",
@@ -74,8 +74,11 @@ describe("the calculator's link", () => {
       "vaesen",
       "mutant-year-zero",
       "sfrpg",
+      "dcc",
+      "cyberpunk-red-core",
       "mothership",
-    ]);
+    ];
+    expect(CALCULATOR_VIEWS.slice(-systems.length - 1, -1)).toEqual(systems);
     const pf2e: CalculatorState = {
       ...defaultCalculatorState("en", "light"),
       view: "pf2e",
@@ -271,6 +274,8 @@ describe("the calculator's link", () => {
       "vaesen",
       "mutant-year-zero",
       "sfrpg",
+      "dcc",
+      "cyberpunk-red-core",
       "mothership",
       // The Damage view (issue 83), drawn from the systems' parts of it, after them.
       "damage",

@@ -20,6 +20,8 @@ import { SHADOWRUN5E } from "./shadowrun5e";
 import { FORBIDDEN_LANDS } from "./forbidden-lands";
 import { MUTANT_YEAR_ZERO } from "./mutant-year-zero";
 import { SFRPG } from "./sfrpg";
+import { DCC } from "./dcc";
+import { CYBERPUNK_RED } from "./cyberpunk-red-core";
 import { T2K4E } from "./t2k4e";
 import { SHADOWRUN6EDEN } from "./shadowrun6-eden";
 import { BLADE_RUNNER } from "./blade-runner";
@@ -50,6 +52,8 @@ const TABLE_SYSTEMS: readonly TableSystem[] = [
   VAESEN,
   MUTANT_YEAR_ZERO,
   SFRPG,
+  DCC,
+  CYBERPUNK_RED,
   MOTHERSHIP,
 ];
 

@@ -1,0 +1,24 @@
+import type { SystemLabels } from "../../../ui/systems/system-odds-view";
+
+const KEY = "INDIE_DICE.SystemOdds.CyberpunkRedCore";
+
+/**
+ * The words of Cyberpunk RED's figures (docs/systems-cyberpunk-red-core.md "The figures"): the check against the DV
+ * typed (beaten, not beaten, a tie apart), the critical success and failure of the first die; without a DV, the
+ * chance of beating each DV the core rules name.
+ */
+export const cpredLabels: SystemLabels = {
+  choices: { check: `${KEY}.Check` },
+  outcomes: {
+    beat: `${KEY}.Beat`,
+    fail: `${KEY}.Fail`,
+    tie: `${KEY}.Tie`,
+    criticalSuccess: `${KEY}.CriticalSuccess`,
+    criticalFailure: `${KEY}.CriticalFailure`,
+  },
+  target: `${KEY}.Target`,
+  noTarget: `${KEY}.NoTarget`,
+};
+
+/** The words of the DV field the adapter adds to the dialog. */
+export const CPRED_DV_FIELD = { label: `${KEY}.DvField`, hint: `${KEY}.DvHint` } as const;
