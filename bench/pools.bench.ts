@@ -40,6 +40,7 @@ import {
 } from "../src/systems/mutant-year-zero/core/myz-odds";
 import { cpredCheckOdds } from "../src/systems/cyberpunk-red-core/core/cpred-odds";
 import { bladesOdds } from "../src/systems/blades-in-the-dark/core/blades-odds";
+import { moshCheckOdds } from "../src/systems/mothership/core/mosh-odds";
 import { reportTimedRows, timedRuns } from "./relative-targets";
 
 const EXAMPLE_MS = 2;
@@ -206,6 +207,10 @@ const EXAMPLES: readonly (readonly [string, () => number])[] = [
   [
     "Blades in the Dark's dialog, a desperate threat roll of 4 dice and 5 extra threats (the adapter)",
     () => figureSum(bladesOdds({ kind: "threatRoll", dice: 4, extraThreats: 5, desperate: true, stress: 0 })),
+  ],
+  [
+    "§e Mothership's dialog, target 45: [+], normal, [-] over every face (the adapter)",
+    () => figureSum(moshCheckOdds(45)),
   ],
   ["§b.7 Vaesen 6 dice", () => yearZero(vaesenPool(6))],
   ["Vaesen's dialog, 6 dice with its push (the adapter)", () => figureSum(vaesenOdds(VAE_POOLS, 6, true))],

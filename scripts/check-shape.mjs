@@ -1186,6 +1186,7 @@ for (const id of [
   "dcc",
   "cyberpunk-red-core",
   "blades-in-the-dark",
+  "mothership",
 ])
   KIT_ONLY_SYSTEMS.add(id);
 

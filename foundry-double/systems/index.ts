@@ -33,6 +33,7 @@ import { BrActor, bladeRunnerSystem, installBladeRunner } from "./blade-runner/i
 import { VaesenActor, installVaesen, vaesenSystem } from "./vaesen/index";
 import { installSfrpg, sfrpgSystem } from "./sfrpg/index";
 import { BladesActor, bladesInTheDarkSystem, installBladesInTheDark } from "./blades-in-the-dark/index";
+import { MothershipActor, installMothership, mothershipSystem } from "./mothership/index";
 
 const SYSTEM_DOUBLES = [
   { id: "dnd5e", data: dnd5eSystem, actorClass: Actor5e, install: installDnd5e, namespace: "dnd5e" },
@@ -71,6 +72,7 @@ const SYSTEM_DOUBLES = [
     actorClass: BladesActor,
     install: installBladesInTheDark,
   },
+  { id: "mosh", data: mothershipSystem, actorClass: MothershipActor, install: installMothership },
 ] as const satisfies readonly SystemDouble[];
 
 /** A system's id as `game.system.id` reads it. */

@@ -29,6 +29,7 @@ import { sfrpgCalculator } from "./sfrpg/ui/calculator";
 import { dccCalculator } from "./dcc/ui/calculator";
 import { cyberpunkRedCalculator } from "./cyberpunk-red-core/ui/calculator";
 import { bladesInTheDarkCalculator } from "./blades-in-the-dark/ui/calculator";
+import { mothershipCalculator } from "./mothership/ui/calculator";
 
 export const SYSTEM_CALCULATORS = [
   pf2eCalculator,
@@ -56,4 +57,5 @@ export const SYSTEM_CALCULATORS = [
   dccCalculator,
   cyberpunkRedCalculator,
   bladesInTheDarkCalculator,
+  mothershipCalculator,
 ] as const;

@@ -32,6 +32,7 @@ import { shadowrun6EdenSystem } from "./shadowrun6-eden/foundry";
 import { vaesenSystem } from "./vaesen/foundry";
 import { sfrpgSystem } from "./sfrpg/foundry";
 import { bladesInTheDarkSystem } from "./blades-in-the-dark/foundry";
+import { mothershipSystem } from "./mothership/foundry";
 
 builtInSystem(dnd5eSystem);
 builtInSystem(coc7System);
@@ -59,6 +60,7 @@ builtInSystem((kit) => sfrpgSystem(kit));
 builtInSystem((kit) => dccSystem(kit));
 builtInSystem((kit) => cyberpunkRedSystem(kit));
 builtInSystem((kit) => bladesInTheDarkSystem(kit));
+builtInSystem((kit) => mothershipSystem(kit));
 
 // The systems whose damage a damage question may name (`api.odds.damage`).
 builtInDamageRules(dnd5eDamageRules);

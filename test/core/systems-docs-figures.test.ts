@@ -34,6 +34,7 @@ import { at, must } from "../kit";
 import { dccChance, dccOdds, type DccRoll } from "../../src/systems/dcc/core/dcc-odds";
 import { PLAIN_CAST } from "../systems/wfrp4e/core/plain-cast";
 import { chance, d100, d20Hand, isDouble, max, min, wfrpFails as fails } from "./support/hand-count";
+import { moshCheckOdds } from "../../src/systems/mothership/core/mosh-odds";
 import { shadowdarkAtDc12 } from "./support/shadowdark-at-dc12";
 import { luckRerollOf, shadowdarkRollOdds } from "../../src/systems/shadowdark/core/roll-dialog-odds";
 
@@ -734,6 +735,29 @@ const BLADES_QUOTES: Quote[] = [
     ],
   },
 ];
+
+/**
+ * docs/systems-mothership.md "Rules as coded", by hand: the d100 read from zero (100 is 00), a success under the
+ * target and under 90, a double (00 … 99) critical; of two dice [+] keeps the lower, [-] the higher, but where both
+ * succeed or both fail and one alone is a double, [+] takes it on a success and leaves it on a failure, [-] the
+ * reverse.
+ */
+function moshHand(choice: "advantage" | "normal" | "disadvantage", target: number, key: string): number {
+  const succeeds = (roll: number) => roll < target && roll < 90;
+  const doubled = (roll: number) => roll % 11 === 0;
+  const pick = ([a, b]: readonly number[]): number => {
+    if (a === undefined || b === undefined) return a ?? 0;
+    const plus = choice === "advantage";
+    if (succeeds(a) === succeeds(b) && doubled(a) !== doubled(b)) return doubled(a) === (succeeds(a) === plus) ? a : b;
+    return plus ? Math.min(a, b) : Math.max(a, b);
+  };
+  const judged = (roll: number) =>
+    key === "success" ? succeeds(roll) : doubled(roll) && succeeds(roll) === (key === "criticalSuccess");
+  return chance(choice === "normal" ? [100] : [100, 100], (faces) => judged(pick(faces.map((face) => face % 100))));
+}
+
+const moshFigure = (choice: "advantage" | "normal" | "disadvantage", target: number, key: string): Figure =>
+  figure(outcomeOf(moshCheckOdds(target), choice, key), moshHand(choice, target, key), exact);
 
 const QUOTES: readonly Quote[] = [
   {
@@ -1453,6 +1477,19 @@ const QUOTES: readonly Quote[] = [
       ),
     ],
   },
+  {
+    file: "docs/systems-mothership.md",
+    text:
+      "at target 45, success {}, a critical success {}, a critical failure {}; with Advantage [+] {} (a critical " +
+      "success {}, a critical failure {}); with Disadvantage [-] {} (a critical success {}, a critical failure {}). " +
+      "A target of 95 still succeeds at most {} of the time",
+    figures: [
+      ...(["normal", "advantage", "disadvantage"] as const).flatMap((choice) =>
+        ["success", "criticalSuccess", "criticalFailure"].map((key) => moshFigure(choice, 45, key)),
+      ),
+      moshFigure("normal", 95, "success"),
+    ],
+  },
   ...wodAfterTheRoll(),
   ...BLADES_QUOTES,
   ...SFRPG_QUOTES,
@@ -1537,6 +1574,7 @@ const FILES = [
     "dragonbane",
     "ironsworn",
     "lancer",
+    "mothership",
     "pf2e",
     "shadowdark",
     "sfrpg",

@@ -573,6 +573,25 @@ describe.skipIf(skip)(
       );
     });
 
+    describe("Mothership", () => {
+      it(
+        "Ilsa's Fear save (40 + 5), rollCheck's plain DialogV2: [+] 69.8%, 45.0%, [-] 20.3%; Zero-G's +10 checked " +
+          "makes it 55",
+        async () => {
+          await openWorld("mosh");
+          const dialog = await rollFromSheet(table, "fear", ".application.dialog.macro-popup-dialog");
+          // Under 45 on 00 … 99, 90+ failing: [+] 1 − 0.55², 0.45, [-] 0.45².
+          expect(await row(dialog, "success")).toEqual(exactly([0.6975, 0.45, 0.2025]));
+          expect(await cells(dialog, "success")).toEqual(["69.8%", "45.0%", "20.3%"]);
+          expect(await dialog.locator(".indie-dice-system-odds + footer.form-footer").count()).toBe(1);
+          await expectInPane(table, dialog);
+          // The skill's radio: rollCheck adds its bonus, 55 — [+] 1 − 0.45².
+          await dialog.locator('input[name="skill"]').check();
+          await expect.poll(async () => (await row(dialog, "success"))[0]).toBeCloseTo(0.7975, 12);
+        },
+      );
+    });
+
     describe("Cyberpunk RED", () => {
       it("Handgun, REF 6 + 6 (base 12): DV 15 typed in the adapter's field, 70.0%; DV 24, 8.0%", async () => {
         await openWorld("cyberpunk-red-core");

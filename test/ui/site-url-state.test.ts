@@ -77,6 +77,7 @@ describe("the calculator's link", () => {
       "dcc",
       "cyberpunk-red-core",
       "blades-in-the-dark",
+      "mothership",
     ];
     expect(CALCULATOR_VIEWS.slice(-systems.length - 1, -1)).toEqual(systems);
     const pf2e: CalculatorState = {
@@ -277,6 +278,7 @@ describe("the calculator's link", () => {
       "dcc",
       "cyberpunk-red-core",
       "blades-in-the-dark",
+      "mothership",
       // The Damage view (issue 83), drawn from the systems' parts of it, after them.
       "damage",
     ];

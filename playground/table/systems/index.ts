@@ -27,6 +27,7 @@ import { T2K4E } from "./t2k4e";
 import { SHADOWRUN6EDEN } from "./shadowrun6-eden";
 import { BLADE_RUNNER } from "./blade-runner";
 import { VAESEN } from "./vaesen";
+import { MOTHERSHIP } from "./mothership";
 import type { TableSystem } from "./table-system";
 
 const TABLE_SYSTEMS: readonly TableSystem[] = [
@@ -55,6 +56,7 @@ const TABLE_SYSTEMS: readonly TableSystem[] = [
   DCC,
   CYBERPUNK_RED,
   BLADES_IN_THE_DARK,
+  MOTHERSHIP,
 ];
 
 /** The table's pieces of the system with this id (case aside), or null. */
