@@ -32,10 +32,11 @@ export const wfrp4eFortuneOffered = (facts: Wfrp4eFortuneFacts): boolean =>
 
 /**
  * The figures with the Fortune reroll's beside the roll's: `rerolled`'s (the same test judged again), named by
- * `label`, a choice after the roll (its message line reads "After the roll").
+ * `label` (else by the labels' word for it), a choice after the roll (its message line reads "After the roll").
  */
-export function withFortuneReroll(odds: SystemOdds, rerolled: SystemOdds, label: string): SystemOdds {
+export function withFortuneReroll(odds: SystemOdds, rerolled: SystemOdds, label?: string): SystemOdds {
   const roll = rerolled.choices.find((choice) => choice.id === WFRP4E_ROLL);
   if (!roll) return odds;
-  return { ...odds, choices: [...odds.choices, { ...roll, id: WFRP4E_FORTUNE, label, afterTheRoll: true }] };
+  const named = label === undefined ? {} : { label };
+  return { ...odds, choices: [...odds.choices, { ...roll, id: WFRP4E_FORTUNE, ...named, afterTheRoll: true }] };
 }

@@ -1,6 +1,7 @@
 import { limit } from "../../../core/limits";
 import { optionalWholeField, wholeField, type SystemCalculatorAnswerer } from "../../../ui/systems/system-calculator";
-import type { Wfrp4eQuestion, Wfrp4eSlRules } from "../core/wfrp4e-odds";
+import { wfrp4eFails, type Wfrp4eQuestion, type Wfrp4eSlRules } from "../core/wfrp4e-odds";
+import { withFortuneReroll } from "../core/wfrp4e-fortune";
 import { withOpposed, wfrp4eOpposedChance } from "../core/wfrp4e-opposed";
 import { wfrp4eOddsWithSl } from "../core/wfrp4e-sl";
 import { CRITICAL_RULES, SL_METHODS, wfrp4eCalculatorPage } from "./calculator-page";
@@ -14,6 +15,7 @@ import { wfrp4eLabels } from "./wfrp4e-labels";
 const TARGET = limit("Wfrp4eTarget", -200, 300);
 const BOUND = limit("Wfrp4eBound", 0, 101);
 const SIN = limit("Wfrp4eSin", 0, 100);
+const ROLLED = limit("Wfrp4eRolled", 1, 100);
 
 /**
  * The page's fields as the adapter's question (docs/systems-wfrp4e.md "In the web calculator"): one test, its figures.
@@ -38,8 +40,13 @@ export const wfrp4eCalculatorAnswer: SystemCalculatorAnswerer = {
       sl: { slMethod, testAbove100: false, slBonus: 0, successBonus: 0 },
     };
     const opposedBy = optionalWholeField(reader, "opposedBy", TARGET);
+    const rolled = optionalWholeField(reader, "rolled", ROLLED);
     return {
-      odds: () => withOpposed(wfrp4eOddsWithSl(question), opposedChance(question, opposedBy)),
+      odds: () => {
+        const odds = withOpposed(wfrp4eOddsWithSl(question), opposedChance(question, opposedBy));
+        // A failed roll may be rerolled with a Fortune point: the same test again, its own figures beside them.
+        return rolled !== null && wfrp4eFails(rolled, question) ? withFortuneReroll(odds, odds) : odds;
+      },
       labels: wfrp4eLabels,
     };
   },

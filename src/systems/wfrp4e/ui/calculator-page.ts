@@ -12,8 +12,9 @@ export const SL_METHODS = ["default", "dos", "fast"] as const;
  * WFRP 4e's view of the web calculator (docs/systems-wfrp4e.md "In the web calculator"): what its roll dialog decides,
  * counted — the target (base, modifier and difficulty added), the two settings that bound every test, whether the
  * test names criticals and fumbles (a hit location or the optional rule; an attack's own), a prayer's Sin, how
- * the world counts the SL (SLMethod), for the SL bands, and the target of a defender opposing it
- * (docs/systems-wfrp4e.md "Opposed tests").
+ * the world counts the SL (SLMethod), for the SL bands, the target of a defender opposing it
+ * (docs/systems-wfrp4e.md "Opposed tests"), and the d100 a test showed: failed, the Fortune reroll's column ("After
+ * the roll").
  */
 export const wfrp4eCalculatorPage = {
   id: "wfrp4e",
@@ -47,5 +48,6 @@ export const wfrp4eCalculatorPage = {
       ],
     },
     { name: "opposedBy", kind: "number", label: `${KEY}.OpposedBy`, hint: `${KEY}.OpposedByHint`, initial: "" },
+    { name: "rolled", kind: "number", label: `${KEY}.Rolled`, hint: `${KEY}.RolledHint`, initial: "" },
   ],
 } as const satisfies SystemCalculatorPage;

@@ -1,4 +1,5 @@
 import type { SystemLabels } from "../../../ui/systems/system-odds-view";
+import { WFRP4E_FORTUNE } from "../core/wfrp4e-fortune";
 import { WFRP4E_ROLL } from "../core/wfrp4e-odds";
 import { slBandKey, WFRP4E_TOP_BAND } from "../core/wfrp4e-sl";
 
@@ -9,10 +10,11 @@ const KEY = "INDIE_DICE.SystemOdds.Wfrp4e";
  * a critical and a fumble, a prayer's Wrath of the Gods, the SL bands; a spell's cast, Critical Cast, Total Power,
  * overcasts, Critical Channel, the CN reached, the miscasts; the chance to win an opposed test), the target — or,
  * where the system hides the actor's test data from this user, that it is hidden (docs/systems-wfrp4e.md "Secrets").
- * The Fortune reroll's column is named by its own label (the Fortune left, foundry/test-messages.ts).
+ * The Fortune reroll's column is named by its own label on a message (the Fortune left, foundry/test-messages.ts), by
+ * its word in the calculator.
  */
 export const wfrp4eLabels: SystemLabels = {
-  choices: { [WFRP4E_ROLL]: `${KEY}.Roll` },
+  choices: { [WFRP4E_ROLL]: `${KEY}.Roll`, [WFRP4E_FORTUNE]: `${KEY}.Fortune` },
   outcomes: Object.fromEntries([
     ...[
       "Success",

@@ -79,6 +79,28 @@ describe("WFRP 4e in the web calculator", () => {
     expect(fast).not.toBeCloseTo(0.6391, 4);
   });
 
+  it(
+    "after the roll: a failed d100 (66 against 45) puts the Fortune reroll beside the test — the same test again, " +
+      "45%; a pass (30, or 4 against 0), none; 97 against 110 fails (96 and over), so it has one",
+    () => {
+      // entryContext.js:61-71 offers the reroll on a failed test; reroll() rolls the same preData again (32897839).
+      const columns = (fields: Record<string, string>) => must(answer(fields).view).columns;
+      const fortune = (fields: Record<string, string>) => {
+        const view = must(answer(fields).view);
+        const success = must(view.rows.find((row) => row.cells[0]?.outcome === "success"));
+        return must(success.cells[1]).probability;
+      };
+      expect(columns({ criticals: "none", rolled: "66" })).toEqual(["The test as set", "Fortune reroll"]);
+      // Against 45, a d100 of 1–45 passes: 45 of 100.
+      expect(fortune({ criticals: "none", rolled: "66" })).toBe(0.45);
+      expect(columns({ criticals: "none", rolled: "30" })).toEqual(["The test as set"]);
+      expect(columns({ criticals: "none", target: "0", rolled: "4" })).toEqual(["The test as set"]);
+      // Against 110, 1–95 pass (96 and over always fail): 95 of 100.
+      expect(fortune({ criticals: "none", target: "110", rolled: "97" })).toBe(0.95);
+      expect(Object.keys(answer({ rolled: "101" }).errors)).toEqual(["rolled"]);
+    },
+  );
+
   it("a bound past a d100's refuses its field and works nothing out", () => {
     const refused = answer({ automaticFailure: "102" });
     expect(refused.view).toBeNull();
