@@ -68,3 +68,11 @@ export function dccRolls(kit: RuleSetKit): SystemRolls {
     formula: () => null,
   };
 }
+
+/**
+ * A player sees no figure of an attack by the GM's NPC (the speaker an actor no player owns): its threat range, which
+ * its card does not print, would come back in the critical's chance.
+ */
+export function dccNumbersHidden(kit: RuleSetKit, message: SystemRollMessage): boolean {
+  return dccRollOf(kit, message.rolls?.[0]) !== null && kit.systems.speakerIsGmsNpc(message);
+}

@@ -168,8 +168,10 @@ function sizeModifierOf(app: unknown): number {
 function defenceChance(app: unknown, kind: string, question: Wfrp4eQuestion): number | null {
   const { target } = question;
   const attacker = attackerMessageOf(field(field(app, "data"), "actor"));
-  const rolled = rolledOf(attacker);
-  if (target === null || !rolled || !messageTargetVisible(attacker) || lengthMayApply(kind, attacker)) return null;
+  // A private or blind roll's card is on every client, its content hidden: its SL is not this user's to read.
+  const readable = field(attacker, "isContentVisible") === true && messageTargetVisible(attacker);
+  const rolled = readable ? rolledOf(attacker) : null;
+  if (target === null || !rolled || lengthMayApply(kind, attacker)) return null;
   const side = { ...question, target, sl: slRulesOf(field(app, "fields")), sizeModifier: sizeModifierOf(app) };
   return wfrp4eDefenceChance(rolled, side);
 }

@@ -25,13 +25,13 @@ describe.skipIf(defaultGeneration() === 13)("a Dungeon Crawl Classics attack's m
   }
 
   /** Hild's attack, a warrior's threat range 19, 1d20+2, the die moved up the chain once: the d24, threat 23–24. */
-  async function attack(up = true) {
-    harness().foundry.setUser(PLAYER);
+  async function attack(up = true, actor: unknown = null, user = PLAYER) {
+    harness().foundry.setUser(user);
     const terms = [
       { type: "Die" as const, formula: "1d20" },
       { type: "Compound" as const, formula: "+2" },
     ];
-    const { dialog, posted } = rollToHit(null, terms, 19);
+    const { dialog, posted } = rollToHit(actor, terms, 19);
     await nextEvent(dialog, "render");
     if (up) press(dialog, "modifyDie", 0, "+1");
     harness().foundry.scriptFaces([12]);
@@ -48,6 +48,14 @@ describe.skipIf(defaultGeneration() === 13)("a Dungeon Crawl Classics attack's m
     expect(line).toContain("4.2%");
     harness().foundry.setUser(GM);
     expect(await chanceLine(message)).toBe(line);
+  });
+
+  it("the GM's Bog Troll attacks (no player owns it): the GM reads its critical, the player nothing", async () => {
+    // Its threat range rides in the roll's options, not on its card: the critical's chance would give it back.
+    const message = await attack(false, game.actors?.get("troll"), GM);
+    expect(must(await chanceLine(message))).toContain("10.0%");
+    harness().foundry.setUser(PLAYER);
+    expect(await chanceLine(message)).toBeNull();
   });
 
   it("our record forged: no figure", async () => {

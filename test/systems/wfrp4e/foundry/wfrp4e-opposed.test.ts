@@ -51,6 +51,20 @@ describe.skipIf(ON_V13)("WFRP 4e's opposed test: the defender's dialog", () => {
   );
 
   it(
+    "with hideTestData off, the GM's blind bite (its card on her client, its content hidden) gives her no figure: " +
+      "its SL is not hers to read",
+    async () => {
+      await orcBites(23);
+      await must(harness().foundry.messages.at(-2)).update({ whisper: [GM], blind: true });
+      await setSetting("hideTestData", false);
+      harness().foundry.setUser(PLAYER);
+      const { dialog } = await openTest(() => actorOf("hero").setupSkill("Melee (Basic)"));
+      expect(drawn(dialog.element).rows.success).toBe(0.5);
+      expect(drawn(dialog.element).rows).not.toHaveProperty("opposedWin");
+    },
+  );
+
+  it(
     "the hero attacked (Melee 50, rolled 23: SL +3); " + "the orc's Bite 41 wins only on SL +4: 1–9, 9%; once",
     async () => {
       harness().foundry.setUser(GM);
