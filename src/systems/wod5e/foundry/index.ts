@@ -1,21 +1,9 @@
-import type { SystemAdapter, SystemDialog } from "../../../foundry/systems/system-adapter";
+import type { SystemAdapter } from "../../../foundry/systems/system-adapter";
 import { SYSTEM_API_VERSION } from "../../../foundry/systems/system-package";
 import { hiddenFrom, sheetRollWatch } from "./actor-reads";
 import { wod5eDialog } from "./roll-dialog";
 import { rollOfMessage, speakerActor, wod5eRolls } from "./roll-messages";
-import { isDiePicker, messageMenuWatch, willpowerDialog } from "./willpower-dialog";
-
-/**
- * Both of the system's dialogs are plain `DialogV2`s, heard on one hook: one reading a render each, its listeners its
- * own (two readers of one hook would each take the other's drawing away). The die picker is told by its dice.
- */
-const dialogV2: SystemDialog = {
-  renderHook: "renderDialogV2",
-  read: (app, element) => (isDiePicker(element) ? willpowerDialog : wod5eDialog).read(app, element),
-  place: (app, element) => (isDiePicker(element) ? willpowerDialog : wod5eDialog).place(app, element),
-  listen: (app, element, redraw) =>
-    (isDiePicker(element) ? willpowerDialog : wod5eDialog).listen?.(app, element, redraw),
-};
+import { messageMenuWatch, willpowerDialog } from "./willpower-dialog";
 
 /**
  * World of Darkness 5e (docs/systems-wod5e.md), WoD5E-Developers/wod5e 5.3.25 at 66705147, which declares Foundry 14
@@ -28,7 +16,8 @@ const dialogV2: SystemDialog = {
 export const wod5eSystem: SystemAdapter = {
   apiVersion: SYSTEM_API_VERSION,
   id: "wod5e",
-  dialogs: [dialogV2],
+  // Both plain DialogV2s on one hook: the one whose places the window holds draws (render-system-dialog.ts).
+  dialogs: [wod5eDialog, willpowerDialog],
   watches: [sheetRollWatch, messageMenuWatch],
   rolls: wod5eRolls,
   // Only the system's own rolls: a GM's NPC keeps its numbers from players.

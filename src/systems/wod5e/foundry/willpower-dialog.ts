@@ -57,7 +57,7 @@ function claimMessage(app: object): string | null {
 }
 
 /** The die picker, told from the roll dialog (classes `wod5e roll-dialog`) by its dice. */
-export const isDiePicker = (element: HTMLElement): boolean =>
+const isDiePicker = (element: HTMLElement): boolean =>
   element.classList.contains("wod5e") && element.querySelector(".willpower-reroll .die-select") !== null;
 
 /**
@@ -96,8 +96,9 @@ function pickerOdds(lying: WodLying, selected: readonly WodDie[], cost: string):
   return { target, choices, totals: [], ...(reroll ? { chosen: WOD_SELECTED } : {}) };
 }
 
-/** Its reading, heard on `renderDialogV2` beside the roll dialog's (index.ts). */
-export const willpowerDialog: Omit<SystemDialog, "renderHook"> = {
+/** Its reading, heard on `renderDialogV2` beside the roll dialog's (index.ts): placed only in a die picker. */
+export const willpowerDialog: SystemDialog = {
+  renderHook: "renderDialogV2",
   read(app, element) {
     if (typeof app !== "object" || app === null || !isDiePicker(element)) return null;
     const message = game.messages?.get(claimMessage(app) ?? "");
@@ -108,6 +109,7 @@ export const willpowerDialog: Omit<SystemDialog, "renderHook"> = {
     return odds ? { odds: () => odds, labels: wod5eLabels, targetVisible: true } : null;
   },
   place(_app, element) {
+    if (!isDiePicker(element)) return null;
     const footer = element.querySelector<HTMLElement>("footer.form-footer");
     const button = element.querySelector<HTMLElement>('footer button[data-action="ok"]');
     return footer && button ? { panelBefore: footer, choices: new Map([[WOD_SELECTED, button]]) } : null;
