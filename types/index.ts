@@ -179,7 +179,20 @@ export type {
 export type { SystemLabels } from "../src/ui/systems/system-odds-view";
 // What the kit's engine takes and hands an adapter: a formula's exact distribution, its comparisons, a natural roll.
 export type { FormulaCompare, FormulaDistribution } from "../src/core/formula/formula-distribution-types";
-export type { NaturalRoll } from "../src/core/systems/natural-roll";
+export type { NaturalRoll, NaturalRules } from "../src/core/systems/natural-roll";
+export type { SummedChance } from "../src/core/odds/certainty";
+// Damage (docs/damage.md): a system's damage rolls, targets and rules, and the outcomes the kit's `damage` reads.
+export type { SystemDamage, SystemDamageRoll, SystemDamageTarget } from "../src/core/systems/system-damage-types";
+export type { DamageBranch, DamageOutcomes } from "../src/core/damage/damage-outcomes";
+export type { CriticalRule, SystemDamageRules, TargetRule } from "../src/core/damage/damage-question";
+export type {
+  BuiltPart,
+  DamageCritical,
+  DamagePart,
+  DamageTarget,
+  RolledPart,
+} from "../src/core/damage/damage-question-types";
+export type { DiceTermSpec } from "../src/core/formula/dice-term";
 // The kit's pools (docs/pools.md): a die, a pool, its joint outcomes, a push's policy, each game's pool and counters.
 export type { Counts, Face, Outcome, Pool, PoolOutcomes, SpecialDie } from "../src/core/pools/pool-outcomes";
 export type { PushPolicy } from "../src/core/pools/pool-push";

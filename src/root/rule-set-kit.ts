@@ -53,7 +53,24 @@ import { cardFollowUp } from "../ui/roll-cards/card-actions";
 import { formatCount, formatWith } from "../ui/translator";
 import { formulaChance, formulaDistribution } from "../core/formula/formula-distribution";
 import { diceTermText } from "../core/formula/term-text";
-import { naturalAtLeast, naturalAtMost, naturalChance, naturalRollOdds } from "../core/systems/natural-roll";
+import {
+  NO_NATURAL_RULES,
+  naturalAndTotalChance,
+  naturalAtLeast,
+  naturalAtMost,
+  naturalChance,
+  naturalRollOdds,
+  restFormula,
+} from "../core/systems/natural-roll";
+import { rememberedFormulaDistribution } from "../core/formula/formula-luck";
+import { factIf } from "../core/systems/system-odds-types";
+import { namedByRoll } from "../core/systems/rolled-choices";
+import { sheetClickWatch } from "../foundry/systems/sheet-clicks";
+import { dialogButtons } from "../foundry/systems/system-dialog-odds";
+import { formatSigned } from "../ui/numbers";
+import { alterFormula, maximizedTotal, topLevelDice, withCount } from "../core/damage/critical-formula";
+import { NO_DAMAGE, chanceAtLeast, mapTotals, mixture, sumOf } from "../core/damage/damage-outcomes";
+import { builtPart, targetAmounts, targetNumber, targetTypes } from "../core/damage/damage-question";
 import { roundTotals } from "../core/systems/round-totals";
 import { naturalRollOf } from "../foundry/dice/roll-terms";
 import { rollOffInPairs } from "../card-kinds/contest/foundry/tie-break-pairs";
@@ -72,7 +89,7 @@ import { keptCount } from "../core/notation/keep-modifiers";
 import { addend } from "../core/notation/addend";
 import { oddsMemo } from "../core/odds/odds-memo";
 import { UpperTails } from "../core/odds/upper-tails";
-import { chanceThatCanFail } from "../core/odds/certainty";
+import { SummedChance, chanceThatCanFail } from "../core/odds/certainty";
 import { SHAPES_KEPT } from "../core/odds/luck";
 import { rollOf } from "../card-kinds/contest/core/contest-participants";
 import { tieBreakContinues, tieBreakDie } from "../card-kinds/contest/core/contest-tie-break";
@@ -190,7 +207,16 @@ const NAMESPACES = {
    * Exact odds and luck: distributions, luck, a memo by arguments, upper tails, a chance that may fail, luck's kept
    * shapes.
    */
-  odds: Object.freeze({ IntDistribution, luckIn, luckOfRoll, oddsMemo, UpperTails, chanceThatCanFail, SHAPES_KEPT }),
+  odds: Object.freeze({
+    IntDistribution,
+    luckIn,
+    luckOfRoll,
+    oddsMemo,
+    UpperTails,
+    chanceThatCanFail,
+    SummedChance,
+    SHAPES_KEPT,
+  }),
   /**
    * A contest: verdicts, sides, a side's roll, tie-breaks and roll-offs (rolled in pairs too), a pairing's steps and
    * words.
@@ -225,6 +251,7 @@ const NAMESPACES = {
     formatCount,
     formatDecimal,
     formatList,
+    formatSigned,
     signed,
     sumExpression,
     compactJoin,
@@ -285,16 +312,24 @@ const NAMESPACES = {
   }),
   /**
    * A game system's adapter (docs/systems.md "Systems from other modules"): exact odds of any formula in Foundry's
-   * notation, a roll whose first die settles outcomes alone, round totals without a target, a live roll read as text.
+   * notation (remembered, for a formula asked again), a roll whose first die settles outcomes alone (and together with
+   * the total), round totals without a target, a live roll read as text; the figures' facts and choices named by the
+   * roll taken; a system's reads, a sheet's clicks remembered for the dialog they open, a dialog's buttons.
    */
   systems: Object.freeze({
     formulaDistribution,
     formulaChance,
+    rememberedFormulaDistribution,
     naturalRollOdds,
     naturalChance,
+    naturalAndTotalChance,
     naturalAtLeast,
     naturalAtMost,
+    NO_NATURAL_RULES,
+    restFormula,
     roundTotals,
+    factIf,
+    namedByRoll,
     diceTermText,
     naturalRollOf,
     field,
@@ -306,6 +341,27 @@ const NAMESPACES = {
     documentFromUuidSync,
     yearZeroRollOf,
     yearZeroDiceOf,
+    sheetClickWatch,
+    dialogButtons,
+  }),
+  /**
+   * Damage (docs/damage.md): a damage formula's dice changed for a critical, a total's outcomes summed, mixed and
+   * read at a threshold, a part built from a system's rules and the target's numbers, types and amounts.
+   */
+  damage: Object.freeze({
+    topLevelDice,
+    alterFormula,
+    withCount,
+    maximizedTotal,
+    NO_DAMAGE,
+    mapTotals,
+    sumOf,
+    mixture,
+    chanceAtLeast,
+    builtPart,
+    targetNumber,
+    targetTypes,
+    targetAmounts,
   }),
   /**
    * A dialog's elements as an adapter reads them: an element, an event's, a form, an input, a select, a checked radio,

@@ -4,9 +4,6 @@
  * module's entry and the tests' setup.
  */
 import { builtInSystem } from "../foundry/systems/system-registry";
-import { builtInDamageRules } from "../foundry/systems/damage-rules-registry";
-import { dnd5eDamageRules } from "./dnd5e/core/damage-rules";
-import { pf2eDamageRules } from "./pf2e/core/damage-rules";
 import { dnd5eSystem } from "./dnd5e/foundry";
 import { coc7System } from "./coc7/foundry";
 import { shadowdarkSystem } from "./shadowdark/foundry";
@@ -61,7 +58,3 @@ builtInSystem((kit) => dccSystem(kit));
 builtInSystem((kit) => cyberpunkRedSystem(kit));
 builtInSystem((kit) => bladesInTheDarkSystem(kit));
 builtInSystem((kit) => mothershipSystem(kit));
-
-// The systems whose damage a damage question may name (`api.odds.damage`).
-builtInDamageRules(dnd5eDamageRules);
-builtInDamageRules(pf2eDamageRules);

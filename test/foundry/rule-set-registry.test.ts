@@ -8,6 +8,7 @@
  * registration once the hook has returned — each with a localized console error once the translations are loaded
  * (`i18nInit`), and nothing registered. A rule set it takes is the example package's proof (examples/coins/test).
  */
+import { mixture } from "../../src/core/damage/damage-outcomes";
 import { poolOutcomes } from "../../src/core/pools/pool-outcomes";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { installFoundryDouble, type FoundryDoubleHandle } from "../../foundry-double";
@@ -348,6 +349,7 @@ describe("the kit docs/rule-set-authors.md describes", () => {
         "threeD",
         "foundry",
         "systems",
+        "damage",
         "dom",
         "pools",
       ]);
@@ -361,6 +363,7 @@ describe("the kit docs/rule-set-authors.md describes", () => {
       expect(RULE_SET_KIT.limits.limit).toBe(limit);
       expect(RULE_SET_KIT.foundry.pressCardButton).toBe(pressCardButton);
       expect(RULE_SET_KIT.pools.poolOutcomes).toBe(poolOutcomes);
+      expect(RULE_SET_KIT.damage.mixture).toBe(mixture);
     },
   );
 

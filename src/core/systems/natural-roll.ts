@@ -16,7 +16,7 @@ export interface NaturalRoll {
 }
 
 /** What the natural die settles alone: at or above `always` a success, at or below `never` a failure. */
-interface NaturalRules {
+export interface NaturalRules {
   readonly always: number | null;
   readonly never: number | null;
 }

@@ -1,3 +1,4 @@
+import type { SystemDamageRules } from "../../core/damage/damage-question";
 import type { SystemOdds } from "../../core/systems/system-odds-types";
 import type { SystemLabels } from "../../ui/systems/system-odds-view";
 import type { Translator } from "../../ui/translator";
@@ -41,6 +42,12 @@ export interface SystemAdapter {
    * neither the chance it had nor its luck, each of which, beside the total the message shows, gives the modifier back.
    */
   numbersHidden?(message: SystemRollMessage): boolean;
+  /**
+   * The system's damage rules a damage question may name (optional; docs/systems.md "A damage question"): its critical
+   * rules and its targets' rules by name, read by `api.odds.damage` whatever system the world runs. A name another
+   * registered adapter gave first is that adapter's.
+   */
+  readonly damageRules?: SystemDamageRules;
 }
 
 /**

@@ -54,6 +54,11 @@ export function addSystemAdapter(adapter: SystemAdapter): void {
   adapters.set(adapter.id, adapter);
 }
 
+/** Every registered adapter, in the order registered (the built-in ones first). */
+export function systemAdapters(): readonly SystemAdapter[] {
+  return [...adapters.values()];
+}
+
 /** The adapter of the system this world runs, or null. */
 export function systemAdapterOf(systemId: string | undefined): SystemAdapter | null {
   return systemId === undefined ? null : (adapters.get(systemId) ?? null);

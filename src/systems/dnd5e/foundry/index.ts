@@ -1,3 +1,4 @@
+import { dnd5eDamageRules } from "../core/damage-rules";
 import { d20Odds, d20RollOdds, D20_CHOICES, D20_KINDS } from "../core/d20-odds";
 import { d20Labels } from "../ui/d20-labels";
 import type {
@@ -165,4 +166,5 @@ export const dnd5eSystem: SystemAdapter = {
   id: "dnd5e",
   dialogs: [d20Dialog, dnd5eDamageDialog],
   rolls: d20Rolls,
+  damageRules: dnd5eDamageRules,
 };

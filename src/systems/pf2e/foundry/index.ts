@@ -1,3 +1,4 @@
+import { pf2eDamageRules } from "../core/damage-rules";
 import { degreesOdds, type CheckRoll } from "../core/degrees";
 import { degreeLabels } from "../ui/degree-labels";
 import type { SystemAdapter, SystemDialog, SystemDialogReading } from "../../../foundry/systems/system-adapter";
@@ -64,4 +65,5 @@ export const pf2eSystem: SystemAdapter = {
   dialogs: [checkDialog, pf2eDamageDialog],
   rolls: withDamageRolls(checkRolls),
   numbersHidden: checkNumbersHidden,
+  damageRules: pf2eDamageRules,
 };

@@ -1,5 +1,5 @@
 import type { FormulaDistribution } from "../../../core/formula/formula-distribution-types";
-import type { NaturalRoll } from "../../../core/systems/natural-roll";
+import type { NaturalRoll, NaturalRules } from "../../../core/systems/natural-roll";
 import type { SystemChoice, SystemOdds, SystemOutcome, SystemTotalRow } from "../../../core/systems/system-odds-types";
 
 /**
@@ -22,7 +22,7 @@ interface NaturalOdds {
 /** What the figures take of the engine (`kit.systems`, handed to the adapter; the calculator's own import). */
 interface SfrpgEngine {
   naturalRollOdds(roll: NaturalRoll): NaturalOdds;
-  naturalChance(odds: NaturalOdds, target: number, rules: { always: number | null; never: number | null }): number;
+  naturalChance(odds: NaturalOdds, target: number, rules: NaturalRules): number;
   naturalAtLeast(odds: NaturalOdds, value: number): number;
   naturalAtMost(odds: NaturalOdds, value: number): number;
   roundTotals(distributions: readonly FormulaDistribution[]): readonly SystemTotalRow[];
