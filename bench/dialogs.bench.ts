@@ -413,7 +413,7 @@ function lancerChange(flatBonus: number): unknown {
     defence: 10 + index,
     defenceVisible: true,
   }));
-  const odds = lancerAttackOdds({ tech: false, judged: true, base: roll, targets });
+  const odds = lancerAttackOdds({ roundTotals }, { tech: false, judged: true, base: roll, targets });
   const view = systemOddsView(odds, { isGM: true, targetVisible: true }, "exact", lancerAttackLabels, i18n);
   if (!view || view.rows.length === 0) throw new Error(`Lancer: no figures for a flat bonus of ${flatBonus}`);
   return view;
