@@ -147,8 +147,8 @@ const RATCHET = {
   // What the five take that neither kit nor indie-dice-types offers: none since the card kit (issue 67).
   namesOutsideTheKit: 0,
   // What the built-in adapters not yet on the kit take from src/ that a module's own could not (issue 84; none for
-  // KIT_ONLY_SYSTEMS). 175 on h/wfrp-wod: WFRP 4e went onto the kit (issue 86 item 6).
-  systemsOffTheKit: 175,
+  // KIT_ONLY_SYSTEMS). 168 on h/wfrp-wod: WFRP 4e and World of Darkness 5e went onto the kit (issue 86 item 6).
+  systemsOffTheKit: 168,
   // Lines past LINE_WIDTH in code, templates, styles and pages (issue 76).
   longLines: 0,
 };
@@ -1187,6 +1187,7 @@ for (const id of [
   "blades-in-the-dark",
   "mothership",
   "wfrp4e",
+  "wod5e",
 ])
   KIT_ONLY_SYSTEMS.add(id);
 
