@@ -31,7 +31,6 @@ import { sfrpgSystem } from "./sfrpg/foundry";
 import { bladesInTheDarkSystem } from "./blades-in-the-dark/foundry";
 import { mothershipSystem } from "./mothership/foundry";
 
-builtInSystem(dnd5eSystem);
 builtInSystem(coc7System);
 builtInSystem(shadowdarkSystem);
 builtInSystem(daggerheartSystem);
@@ -58,3 +57,4 @@ builtInSystem((kit) => dccSystem(kit));
 builtInSystem((kit) => cyberpunkRedSystem(kit));
 builtInSystem((kit) => bladesInTheDarkSystem(kit));
 builtInSystem((kit) => mothershipSystem(kit));
+builtInSystem((kit) => dnd5eSystem(kit));
