@@ -37,6 +37,7 @@ import { withOpposed, wfrp4eOpposedChance } from "../src/systems/wfrp4e/core/wfr
 import { wfrp4eLabels } from "../src/systems/wfrp4e/ui/wfrp4e-labels";
 import { dualityOdds, type DualityOddsInput } from "../src/systems/daggerheart/core/duality-odds";
 import { daggerheartLabels } from "../src/systems/daggerheart/ui/daggerheart-labels";
+import { DAGGERHEART_ENGINE } from "../src/systems/daggerheart/ui/calculator-engine";
 import { systemOddsView } from "../src/ui/systems/system-odds-view";
 import { ALIEN_MAX_DICE, alienOdds, alienPoolOf } from "../src/systems/alienrpg/core/pool-odds";
 import { alienLabels } from "../src/systems/alienrpg/ui/roll-labels";
@@ -302,7 +303,7 @@ const CHANGES: readonly FieldChange[] = [
  */
 function daggerheartChange(i: number, dice: string, targets: DualityOddsInput["targets"], hope = 12): unknown {
   const experiences = [2, 3, 1].map((value, index) => ({ id: `e${index}`, value, selected: index === 0 }));
-  const odds = dualityOdds({
+  const odds = dualityOdds(DAGGERHEART_ENGINE, {
     roll: { hope, fear: 12, rest: `${dice} + 2 + ${cycle(i, -200, 400)}` },
     targets,
     experiences,

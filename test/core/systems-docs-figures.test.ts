@@ -9,6 +9,7 @@ import { afterRollChance, type AfterRollOption } from "../../src/systems/dnd5e/c
 import { degreesOdds } from "../../src/systems/pf2e/core/degrees";
 import { checkRerollChoice, type RerollKeep } from "../../src/systems/pf2e/core/reroll";
 import { dualityOdds } from "../../src/systems/daggerheart/core/duality-odds";
+import { DAGGERHEART_ENGINE } from "../../src/systems/daggerheart/ui/calculator-engine";
 import { coc7Odds, POOL_CHOICES } from "../../src/systems/coc7/core/coc7-odds";
 import { dragonbaneOdds } from "../../src/systems/dragonbane/core/dragonbane-odds";
 import { pushOdds } from "../../src/systems/dragonbane/core/dragonbane-push";
@@ -193,7 +194,7 @@ const coc7Push = [
 
 // ─── Daggerheart: Hope d12 + Fear d12 + 2 against 12 ─────────────────────────────────────────────────────────────
 
-const duality = dualityOdds({
+const duality = dualityOdds(DAGGERHEART_ENGINE, {
   roll: { hope: 12, fear: 12, rest: "+ 2" },
   targets: [{ id: "roll", difficulty: 12, hidden: false }],
   experiences: [{ id: "plus2", value: 2, selected: false }],
