@@ -22,6 +22,7 @@ import { contestChanceView } from "../src/card-kinds/contest/ui/contest-chance";
 import { createTranslator } from "../src/ui/translator";
 import { shadowdarkOdds } from "../src/systems/shadowdark/core/roll-dialog-odds";
 import { shadowdarkLabels } from "../src/systems/shadowdark/ui/roll-dialog-labels";
+import { SHADOWDARK_ENGINE } from "../src/systems/shadowdark/ui/calculator-engine";
 import { sfrpgOdds } from "../src/systems/sfrpg/core/sfrpg-odds";
 import { sfrpgLabels } from "../src/systems/sfrpg/ui/roll-labels";
 import { naturalAtLeast, naturalAtMost, naturalChance, naturalRollOdds } from "../src/core/systems/natural-roll";
@@ -349,7 +350,12 @@ function shadowdarkChange(rest: string, dc: number): unknown {
     normal: { natural: leading.normal, rest },
     disadvantage: { natural: leading.disadvantage, rest },
   };
-  const odds = shadowdarkOdds({ rolls, dc, criticals: { success: 20, failure: 1 }, chosen: "normal" });
+  const odds = shadowdarkOdds(SHADOWDARK_ENGINE, {
+    rolls,
+    dc,
+    criticals: { success: 20, failure: 1 },
+    chosen: "normal",
+  });
   const view = systemOddsView(odds, { isGM: true, targetVisible: true }, "exact", shadowdarkLabels(false), i18n);
   if (!view || view.rows.length === 0) throw new Error(`Shadowdark: no figures for ${rest} against ${dc}`);
   return view;

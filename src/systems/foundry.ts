@@ -33,7 +33,6 @@ import { mothershipSystem } from "./mothership/foundry";
 
 builtInSystem(dnd5eSystem);
 builtInSystem(coc7System);
-builtInSystem(shadowdarkSystem);
 builtInSystem(pf2eSystem);
 builtInSystem(dragonbaneSystem);
 builtInSystem(alienSystem);
@@ -58,3 +57,4 @@ builtInSystem((kit) => cyberpunkRedSystem(kit));
 builtInSystem((kit) => bladesInTheDarkSystem(kit));
 builtInSystem((kit) => mothershipSystem(kit));
 builtInSystem((kit) => daggerheartSystem(kit));
+builtInSystem((kit) => shadowdarkSystem(kit));

@@ -38,6 +38,7 @@ import { chance, d100, d20Hand, isDouble, max, min, wfrpFails as fails } from ".
 import { moshCheckOdds } from "../../src/systems/mothership/core/mosh-odds";
 import { shadowdarkAtDc12 } from "./support/shadowdark-at-dc12";
 import { luckRerollOf, shadowdarkRollOdds } from "../../src/systems/shadowdark/core/roll-dialog-odds";
+import { SHADOWDARK_ENGINE } from "../../src/systems/shadowdark/ui/calculator-engine";
 
 /**
  * Every figure docs/systems.md and docs/systems-<id>.md quote is checked twice: worked out by the system's adapter core
@@ -287,6 +288,7 @@ const LUCK_REROLL_HANDS = [
 ] as const;
 /** The playground's Fascinate (Charisma +3 against its DC 12) as its failed message keeps it, the reroll offered. */
 const failedFascinate = shadowdarkRollOdds(
+  SHADOWDARK_ENGINE,
   {
     choice: "normal",
     roll: { natural: "1d20", rest: "+ 3" },
