@@ -33,7 +33,6 @@ import { mothershipSystem } from "./mothership/foundry";
 
 builtInSystem(dnd5eSystem);
 builtInSystem(coc7System);
-builtInSystem(pf2eSystem);
 builtInSystem(dragonbaneSystem);
 builtInSystem(alienSystem);
 builtInSystem(twodsixSystem);
@@ -56,5 +55,6 @@ builtInSystem((kit) => lancerSystem(kit));
 builtInSystem((kit) => ironswornSystem(kit));
 builtInSystem((kit) => wfrp4eSystem(kit));
 builtInSystem((kit) => wod5eSystem(kit));
+builtInSystem((kit) => pf2eSystem(kit));
 builtInSystem((kit) => daggerheartSystem(kit));
 builtInSystem((kit) => shadowdarkSystem(kit));
