@@ -31,8 +31,6 @@ import { sfrpgSystem } from "./sfrpg/foundry";
 import { bladesInTheDarkSystem } from "./blades-in-the-dark/foundry";
 import { mothershipSystem } from "./mothership/foundry";
 
-builtInSystem(shadowdarkSystem);
-builtInSystem(daggerheartSystem);
 builtInSystem(alienSystem);
 builtInSystem(twodsixSystem);
 builtInSystem((kit) => ffgSystem(kit));
@@ -56,5 +54,7 @@ builtInSystem((kit) => wfrp4eSystem(kit));
 builtInSystem((kit) => wod5eSystem(kit));
 builtInSystem((kit) => pf2eSystem(kit));
 builtInSystem((kit) => dnd5eSystem(kit));
+builtInSystem((kit) => daggerheartSystem(kit));
+builtInSystem((kit) => shadowdarkSystem(kit));
 builtInSystem((kit) => coc7System(kit));
 builtInSystem((kit) => dragonbaneSystem(kit));
