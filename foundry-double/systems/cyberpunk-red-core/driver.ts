@@ -6,6 +6,7 @@
 import type { ActorSpec } from "../../documents/actor";
 import { fire, partOf } from "../kit/driver";
 import { fromUuidSync } from "../kit/globals";
+import { renderRollCard } from "./chat";
 import { CPRDeathSaveRoll, CPRSkillRoll, type CPRRoll } from "./rolls";
 import { CPRRollDialog as DialogV1 } from "./roll-dialog-v1";
 import { CPRRollDialog as DialogV2 } from "./roll-dialog-v2";
@@ -43,6 +44,21 @@ export async function openCprRoll(
   v2 = false,
 ): Promise<{ app: DialogV1 | DialogV2; element: HTMLElement }> {
   return openDialogOf(actorId, new CPRSkillRoll(check.stat, check.statValue, check.skill, check.skillValue), v2);
+}
+
+/**
+ * A skill check made to the end, as `_onRoll` goes on once its dialog is confirmed (cpr-actor-sheet.js:624-664): the
+ * DV typed in the adapter's field first (when given), Confirm pressed, the roll rolled (the faces scripted before),
+ * its `entityData` set and its card posted.
+ */
+export async function rollCprCheck(actorId: string, check: CprSkillCheck, dv?: string): Promise<void> {
+  const { app, element } = await openCprRoll(actorId, check);
+  if (dv !== undefined) await typeInto(element, ".indie-dice-cpred-dv input", dv);
+  const roll = app.rollData;
+  partOf<HTMLButtonElement>(element, 'button[name="confirm"]', "the dialog's Confirm").click();
+  await roll.roll();
+  roll.entityData = { actor: actorId };
+  await renderRollCard(roll);
 }
 
 /** A death save's dialog drawn (cpr-actor.js:1017-1031: `new CPRDeathSaveRoll(penalty, basePenalty, body)`). */
