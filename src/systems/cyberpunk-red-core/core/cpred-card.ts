@@ -33,9 +33,13 @@ export function cpredCardOf(content: unknown): CpredCard | null {
   return { total: Number(match[2]), face, extra: mark === "_fail" ? -extra : extra };
 }
 
-/** What a message keeps of a check: the roll as its dialog confirmed it, and the DV its roller typed (or none). */
+/**
+ * What a message keeps of a check: the roll as its dialog confirmed it, the DV its roller typed (or none), and the DV
+ * the GM shared with players (absent until he does).
+ */
 export interface CpredKept extends CpredRoll {
   readonly dv: number | null;
+  readonly sharedDv?: number;
 }
 
 const wholeIn = (value: unknown, low: number, high: number): value is number =>
@@ -44,10 +48,12 @@ const wholeIn = (value: unknown, low: number, high: number): value is number =>
 /** A record read back as plain data of the right shape, or null. */
 export function cpredKeptOf(kept: unknown): CpredKept | null {
   if (typeof kept !== "object" || kept === null) return null;
-  const [base, critical, dv]: unknown[] = ["base", "critical", "dv"].map((key) => Reflect.get(kept, key));
+  const keys = ["base", "critical", "dv", "sharedDv"];
+  const [base, critical, dv, sharedDv]: unknown[] = keys.map((key) => Reflect.get(kept, key));
   if (!wholeIn(base, -CPRED_MAX_BASE, CPRED_MAX_BASE) || typeof critical !== "boolean") return null;
   if (dv !== null && !wholeIn(dv, 0, CPRED_MAX_BASE)) return null;
-  return { base, critical, dv };
+  if (sharedDv === undefined) return { base, critical, dv };
+  return wholeIn(sharedDv, 0, CPRED_MAX_BASE) ? { base, critical, dv, sharedDv } : null;
 }
 
 /**

@@ -2,7 +2,8 @@ import type { RuleSetKit } from "../../../foundry/composition";
 import type { SystemRollMessage, SystemRolls } from "../../../foundry/systems/system-adapter";
 import { cpredCardAgrees, cpredCardOf, cpredKeptOf, type CpredCard, type CpredKept } from "../core/cpred-card";
 import { cpredMessageOdds } from "../core/cpred-odds";
-import { cpredLabels } from "../ui/roll-labels";
+import { CPRED_GM_DV, cpredLabels } from "../ui/roll-labels";
+import type { CpredGmDv } from "./gm-dv";
 
 /**
  * A Cyberpunk RED check's message keeps the chance it had (docs/systems-cyberpunk-red-core.md "The roll's message").
@@ -27,7 +28,7 @@ export interface CpredDrawnChecks {
   hold(roll: object, dv: () => number | null): void;
 }
 
-export function cpredRolls(kit: RuleSetKit): SystemRolls & CpredDrawnChecks {
+export function cpredRolls(kit: RuleSetKit, gmDv: CpredGmDv): SystemRolls & CpredDrawnChecks {
   const { field } = kit.systems;
   const drawn: Drawn[] = [];
   const idOf = (value: unknown) => (typeof value === "string" ? value : field(value, "id"));
@@ -66,6 +67,15 @@ export function cpredRolls(kit: RuleSetKit): SystemRolls & CpredDrawnChecks {
     return typeof test === "function" && Reflect.apply(test, actor, [author, "OWNER"]) === true;
   }
 
+  /** The record and the card, where the card bears the record out and the viewer may read the check's figures. */
+  function borneOut(stored: unknown, message: SystemRollMessage): { kept: CpredKept; card: CpredCard } | null {
+    const kept = cpredKeptOf(stored);
+    const card = cpredCardOf(field(message, "content"));
+    if (!kept || !card || !cpredCardAgrees(kept, card) || !authorSpeaks(message)) return null;
+    // The card shows the base to all who may open it, but the dialog kept the GM's NPC's figures from players.
+    return kit.systems.speakerIsGmsNpc(message) ? null : { kept, card };
+  }
+
   return {
     hook: "preCreateChatMessage",
     hold(roll, dv) {
@@ -75,14 +85,31 @@ export function cpredRolls(kit: RuleSetKit): SystemRolls & CpredDrawnChecks {
     },
     record: (args) => kit.systems.recordFromMessage(args, (document) => keptOf(document)),
     reread(stored, message) {
-      const kept = cpredKeptOf(stored);
-      const card = cpredCardOf(field(message, "content"));
-      if (!kept || !card || !cpredCardAgrees(kept, card) || !authorSpeaks(message)) return null;
-      // The card shows the base to all who may open it, but the dialog kept the GM's NPC's figures from players.
-      if (kit.systems.speakerIsGmsNpc(message)) return null;
+      const read = borneOut(stored, message);
+      if (!read) return null;
+      const { kept, card } = read;
       const named = (dv: number) => game.i18n?.format(cpredLabels.target, { target: String(dv) }) ?? String(dv);
-      return { odds: () => cpredMessageOdds(kept, kept.dv, named), labels: cpredLabels, targetVisible: true };
+      // The GM's DV (his own, or shared) is the check's: whether the card's total beat it is said under the figures.
+      const set = gmDv.dvOf(message);
+      const dv = set ?? kept.dv;
+      const key = set !== null && card.total > set ? CPRED_GM_DV.beaten : CPRED_GM_DV.notBeaten;
+      return {
+        odds: () => cpredMessageOdds(kept, dv, named),
+        labels: cpredLabels,
+        targetVisible: true,
+        ...(set === null ? {} : { after: (i18n) => [kit.text.formatWith(i18n, key, { total: card.total, dv: set })] }),
+      };
     },
     formula: () => null,
+    // Where the module hands the adapter a kept check's drawn message (only where its chance may be drawn): the GM's
+    // DV field goes there. The card has no button a figure goes on.
+    buttons(message, html) {
+      const record = ["flags", "indie-dice", "systemRoll", "kept"].reduce<unknown>(
+        (at, key) => field(at, key),
+        message,
+      );
+      if (borneOut(record, message)) gmDv.draw(message, html);
+      return new Map();
+    },
   };
 }
