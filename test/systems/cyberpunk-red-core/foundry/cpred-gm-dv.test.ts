@@ -6,7 +6,7 @@
  * he shares it. Base 12 against DV 18: a 7, 8 or 9 and every 10 beat it (30 + 10 of 100 ways, as
  * ../core/cpred-odds.test.ts counts from the system's code): 40.0%, a figure no line of the rules' DVs shows.
  */
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { rollCprCheck } from "../../../../foundry-double/systems/cyberpunk-red-core/driver";
 import { fire } from "../../../../foundry-double/systems/kit/driver";
 import { must, renderedElement } from "../../../kit";
@@ -68,8 +68,10 @@ describe("a DV the GM sets on a Cyberpunk RED check's message", () => {
     await vRolls();
     await gmTypes("18");
     must((await drawn(GM)).querySelector<HTMLButtonElement>(`${FIELD} button`)).click();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(lastMessage().getFlag("indie-dice", "systemRoll")).toMatchObject({ kept: { sharedDv: 18 } });
+    // The update goes through the double's server and back (asynchronous, as Foundry's).
+    await vi.waitFor(() =>
+      expect(lastMessage().getFlag("indie-dice", "systemRoll")).toMatchObject({ kept: { sharedDv: 18 } }),
+    );
     const player = await drawn(PLAYER);
     expect(player.querySelector(FIELD)).toBeNull();
     expect(lines(player).join(" | ")).toContain("Beats the DV: 40.0%");
