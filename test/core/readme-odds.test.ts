@@ -26,7 +26,7 @@ import { ironOdds, plainRoll } from "../../src/systems/ironsworn/core/ironsworn-
 import { lancerAtLeast } from "../../src/systems/lancer/core/lancer-odds";
 import { twodsixOdds, type TwodsixRollType } from "../../src/systems/twodsix/core/twodsix-odds";
 import { effectThresholdOf, twodsixPreset, TWODSIX_DIFFICULTIES } from "../../src/systems/twodsix/core/twodsix-presets";
-import type { SystemOdds } from "../../src/core/systems/system-odds-types";
+import { factIf, type SystemOdds } from "../../src/core/systems/system-odds-types";
 import { narrativeOutcomes } from "../../src/core/pools/narrative-dice";
 import { sr5Outcomes, sr6Outcomes } from "../../src/core/pools/shadowrun-dice";
 import {
@@ -45,6 +45,7 @@ import english from "../../lang/en.json";
 import { must } from "../kit";
 import { chance, d100, d20Hand, isDouble, max, min, wfrpFails } from "./support/hand-count";
 import { shadowdarkAtDc12 } from "./support/shadowdark-at-dc12";
+import { PF2E_ENGINE } from "../../src/systems/pf2e/ui/calculator-engine";
 
 /**
  * Every chance the README and the manual state with a decimal (`80.6%`, `68,1 %`) is one the engine gives: each
@@ -123,8 +124,8 @@ function strikeDrop(what: "hit" | "attack"): number {
       { hardness: 0 },
     );
   const hp = { value: 20, temp: 0, stamina: 0 };
-  if (what === "hit") return pf2eDropChance(taken("2d8 + 4"), hp);
-  const odds = degreesOdds({
+  if (what === "hit") return pf2eDropChance(PF2E_ENGINE, taken("2d8 + 4"), hp);
+  const odds = degreesOdds(PF2E_ENGINE, {
     choices: [{ id: "d20", roll: { die: { kind: "d20" }, modifier: 7, adjustments: [] } }],
     selected: "d20",
     dc: 15,
@@ -135,7 +136,7 @@ function strikeDrop(what: "hit" | "attack"): number {
     { weight: must(success), outcomes: taken("2d8 + 4") },
     { weight: must(critical), outcomes: taken("2 * (2d8 + 4) + 1d8") },
   ]);
-  return pf2eDropChance(strike, hp);
+  return pf2eDropChance(PF2E_ENGINE, strike, hp);
 }
 
 /** Fireball `8d6` at a DEX +2 goblin with 20 hit points, DC 15: its save halves what it takes. */
@@ -254,7 +255,7 @@ const outcomeOf = (odds: SystemOdds, choice: string, key: string): number =>
     .probability;
 /** Pathfinder 2e: a +10 check against DC 20, its four degrees (best first) with one d20, fortune or misfortune. */
 const pf2eDegrees = (kind: "d20" | "fortune" | "misfortune"): number[] => {
-  const odds = degreesOdds({
+  const odds = degreesOdds(PF2E_ENGINE, {
     choices: [{ id: kind, roll: { die: { kind }, modifier: 10, adjustments: [] } }],
     selected: kind,
     dc: 20,
@@ -322,7 +323,7 @@ const wfrpPrayer = outcomeOf(
 const alien = (key: string) => outcomeOf(alienOdds({ base: 4, stress: 2 }), "roll", key);
 /** Ironsworn: a stat's roll of 2 (no momentum), and a progress roll of 6. */
 const iron = (roll: ReturnType<typeof plainRoll>, key: string) =>
-  outcomeOf(ironOdds(new Map([["roll", roll]])), "roll", key);
+  outcomeOf(ironOdds({ factIf }, new Map([["roll", roll]])), "roll", key);
 /** A Twodsix throw's success under a preset, at a difficulty of its list, with the other DMs summed. */
 function twodsix(preset: string, difficulty: string, dm: number, rollType: TwodsixRollType): number {
   const rules = must(twodsixPreset(preset));
