@@ -616,6 +616,13 @@ describe.skipIf(skip)(
               "Critical success: a 10, one more d10 added: 10.0%, " +
               "Critical failure: a 1, one more d10 taken away: 10.0%",
           ]);
+        // The GM's DV field, in his pane alone: 18 judges the check for him (7–9 and every 10: 40 of 100).
+        expect(await card.locator(".indie-dice-cpred-gm-dv").count()).toBe(0);
+        const gmCard = table.messages(GM).last();
+        await gmCard.locator(".indie-dice-cpred-gm-dv input").fill("18");
+        await gmCard.locator(".indie-dice-cpred-gm-dv input").press("Enter");
+        await expect.poll(async () => (await chanceLines(table.messages(GM).last())).join(" ")).toContain("40.0%");
+        expect((await chanceLines(card)).join(" ")).not.toContain("40.0%");
       });
     });
 
