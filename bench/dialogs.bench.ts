@@ -56,6 +56,7 @@ import {
   type WodLying,
 } from "../src/systems/wod5e/core/wod5e-reroll";
 import { ironOdds, plainRoll } from "../src/systems/ironsworn/core/ironsworn-odds";
+import { factIf } from "../src/core/systems/system-odds-types";
 import { ironswornLabels } from "../src/systems/ironsworn/ui/ironsworn-labels";
 import { lancerAttackOdds } from "../src/systems/lancer/core/lancer-odds";
 import { lancerAttackLabels } from "../src/systems/lancer/ui/lancer-labels";
@@ -413,7 +414,7 @@ function lancerChange(flatBonus: number): unknown {
     defence: 10 + index,
     defenceVisible: true,
   }));
-  const odds = lancerAttackOdds({ tech: false, judged: true, base: roll, targets });
+  const odds = lancerAttackOdds({ roundTotals }, { tech: false, judged: true, base: roll, targets });
   const view = systemOddsView(odds, { isGM: true, targetVisible: true }, "exact", lancerAttackLabels, i18n);
   if (!view || view.rows.length === 0) throw new Error(`Lancer: no figures for a flat bonus of ${flatBonus}`);
   return view;
@@ -659,7 +660,8 @@ function ironChange(adds: number): unknown {
       { ...plainRoll("action", stat, adds), momentum: -2, extraChallengeDice: 10, burn: 6 },
     ]),
   );
-  const view = systemOddsView(ironOdds(rolls), { isGM: true, targetVisible: true }, "exact", ironswornLabels, i18n);
+  const odds = ironOdds({ factIf }, rolls);
+  const view = systemOddsView(odds, { isGM: true, targetVisible: true }, "exact", ironswornLabels, i18n);
   if (!view || view.rows.length === 0) throw new Error(`Ironsworn: no figures at adds ${adds}`);
   return view;
 }

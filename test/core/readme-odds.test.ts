@@ -26,7 +26,7 @@ import { ironOdds, plainRoll } from "../../src/systems/ironsworn/core/ironsworn-
 import { lancerAtLeast } from "../../src/systems/lancer/core/lancer-odds";
 import { twodsixOdds, type TwodsixRollType } from "../../src/systems/twodsix/core/twodsix-odds";
 import { effectThresholdOf, twodsixPreset, TWODSIX_DIFFICULTIES } from "../../src/systems/twodsix/core/twodsix-presets";
-import type { SystemOdds } from "../../src/core/systems/system-odds-types";
+import { factIf, type SystemOdds } from "../../src/core/systems/system-odds-types";
 import { narrativeOutcomes } from "../../src/core/pools/narrative-dice";
 import { sr5Outcomes, sr6Outcomes } from "../../src/core/pools/shadowrun-dice";
 import {
@@ -322,7 +322,7 @@ const wfrpPrayer = outcomeOf(
 const alien = (key: string) => outcomeOf(alienOdds({ base: 4, stress: 2 }), "roll", key);
 /** Ironsworn: a stat's roll of 2 (no momentum), and a progress roll of 6. */
 const iron = (roll: ReturnType<typeof plainRoll>, key: string) =>
-  outcomeOf(ironOdds(new Map([["roll", roll]])), "roll", key);
+  outcomeOf(ironOdds({ factIf }, new Map([["roll", roll]])), "roll", key);
 /** A Twodsix throw's success under a preset, at a difficulty of its list, with the other DMs summed. */
 function twodsix(preset: string, difficulty: string, dm: number, rollType: TwodsixRollType): number {
   const rules = must(twodsixPreset(preset));

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { formulaChance, formulaDistribution } from "../../src/core/formula/formula-distribution";
 import { ADVANTAGE_SET_DICE, FOUNDRY_DICE, useWorldDice } from "../../src/core/formula/dice-dialect";
-import type { SystemOdds } from "../../src/core/systems/system-odds-types";
+import { factIf, type SystemOdds } from "../../src/core/systems/system-odds-types";
 import { formatPercent, formatShares } from "../../src/ui/percent";
 import { d20Odds } from "../../src/systems/dnd5e/core/d20-odds";
 import { afterRollChance, type AfterRollOption } from "../../src/systems/dnd5e/core/after-roll";
@@ -230,7 +230,7 @@ const lancerHand = (bonus: number, accuracy: number, target: number) =>
 
 const alien = (base: number, stress: number) => alienOdds({ base, stress });
 /** A progress roll: the score against each of two d10s, beating both a strong hit, one a weak hit. */
-const progress = (score: number) => ironOdds(new Map([["roll", plainRoll("progress", score)]]));
+const progress = (score: number) => ironOdds({ factIf }, new Map([["roll", plainRoll("progress", score)]]));
 const progressHand = (score: number, beaten: number) =>
   chance([10, 10], ([a = 0, b = 0]) => (score > a ? 1 : 0) + (score > b ? 1 : 0) === beaten);
 /** A vampire's pool with no difficulty set: `basic` basic d10s then `hunger` hunger d10s. */
@@ -911,7 +911,7 @@ const QUOTES: readonly Quote[] = [
     text: "roll (Burning momentum now, at 5): Strong hit: {}, Strong hit with a match: {}",
     figures: ["strongHit", "strongHitMatch"].map((key) =>
       figure(
-        must(burnNowOutcomes(5, [4, 4]).find((outcome) => outcome.key === key)).probability,
+        must(burnNowOutcomes({ factIf }, 5, [4, 4]).find((outcome) => outcome.key === key)).probability,
         // Momentum 5 beats both 4s: a strong hit, the two challenge dice matching.
         chance([1], () => 5 > 4),
         tenth,

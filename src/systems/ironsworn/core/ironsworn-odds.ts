@@ -1,4 +1,4 @@
-import { factIf, type SystemOdds, type SystemOutcome } from "../../../core/systems/system-odds-types";
+import type { SystemOdds, SystemOutcome } from "../../../core/systems/system-odds-types";
 
 /**
  * The figures of an Ironsworn or Starforged roll (docs/systems-ironsworn.md "The rules"), as foundry-ironsworn 1.28.1
@@ -18,6 +18,11 @@ import { factIf, type SystemOdds, type SystemOutcome } from "../../../core/syste
  *   roll when momentum beats more challenge dice than the score did; the outcome is then momentum's.
  * Exact by counting: 6 action-die faces times the challenge dice's 10ⁿ outcomes, as whole counts over their total.
  */
+
+/** What the figures take of the engine (`kit.systems`, handed to the adapter; the calculator's own import). */
+interface IronEngine {
+  factIf(fact: boolean): Pick<SystemOutcome, "fact">;
+}
 
 /** What a roll is, as the system's pre-roll options hold it once a button is pressed. */
 export interface IronRoll {
@@ -132,7 +137,7 @@ export function ironCountable(roll: IronRoll): boolean {
 }
 
 /** Each outcome's exact chance: strong hit, weak hit, miss, the matches, then after a burn where one is offered. */
-export function ironOutcomes(roll: IronRoll): SystemOutcome[] {
+export function ironOutcomes(engine: IronEngine, roll: IronRoll): SystemOutcome[] {
   const pairs = challengePairs(roll);
   // No burn on a progress roll (ironsworn-roll-message.ts:295-296).
   const burn = roll.kind === "action" ? roll.burn : null;
@@ -160,7 +165,7 @@ export function ironOutcomes(roll: IronRoll): SystemOutcome[] {
     fromTarget: false,
     // A match is a fact about the dice, beside the hit or miss it comes with; so is what a burn would make of them
     // (a whole of its own: the roll's hit, weak hit or miss stay the ones that add up to 100%).
-    ...factIf(key.endsWith("Match") || key.endsWith("Burn")),
+    ...engine.factIf(key.endsWith("Match") || key.endsWith("Burn")),
   }));
 }
 
@@ -183,11 +188,11 @@ export function plainRoll(kind: IronRoll["kind"], base: number, adds = 0): IronR
  * Every figure of a dialog whose buttons each make a roll (a move's: a stat a button), by the button's id; a button
  * whose roll is not worked out has no column. No target: the challenge dice are the dice's own, rolled in the open.
  */
-export function ironOdds(rolls: ReadonlyMap<string, IronRoll | null>): SystemOdds {
+export function ironOdds(engine: IronEngine, rolls: ReadonlyMap<string, IronRoll | null>): SystemOdds {
   return {
     target: null,
     totals: [],
-    choices: [...rolls].flatMap(([id, roll]) => (roll ? [{ id, outcomes: ironOutcomes(roll) }] : [])),
+    choices: [...rolls].flatMap(([id, roll]) => (roll ? [{ id, outcomes: ironOutcomes(engine, roll) }] : [])),
   };
 }
 
@@ -213,13 +218,17 @@ export function outcomeOnDice(
  * than the roll's, whatever the card's offer said when it was drawn — and the match stays the final dice's. Sure
  * figures (100% or none), for the final dice the message shows.
  */
-export function burnNowOutcomes(momentum: number, dice: readonly [number, number]): SystemOutcome[] {
+export function burnNowOutcomes(
+  engine: IronEngine,
+  momentum: number,
+  dice: readonly [number, number],
+): SystemOutcome[] {
   const { key, match } = outcomeOnDice(momentum, dice);
   return IRON_OUTCOMES.map((name) => ({
     key: name,
     probability: name === key || name === match ? 1 : 0,
     fromTarget: false,
-    ...factIf(name.endsWith("Match")),
+    ...engine.factIf(name.endsWith("Match")),
   }));
 }
 

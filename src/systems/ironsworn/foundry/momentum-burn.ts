@@ -1,6 +1,6 @@
 import { beaten, burnNowOutcomes, type IronRoll } from "../core/ironsworn-odds";
 import type { SystemChoice } from "../../../core/systems/system-odds-types";
-import { field } from "../../../foundry/systems/system-reads";
+import type { RuleSetKit } from "../../../foundry/composition";
 
 /**
  * A momentum burn a roll's message records (docs/systems-ironsworn.md "The roll's message"). The card's burn button
@@ -24,8 +24,8 @@ export interface MomentumBurn {
   readonly dice: readonly [number, number];
 }
 
-const valueOf = (option: unknown): number | null => {
-  const value = field(option, "value");
+const valueOf = (kit: RuleSetKit, option: unknown): number | null => {
+  const value = kit.systems.field(option, "value");
   return typeof value === "number" ? value : null;
 };
 
@@ -42,8 +42,8 @@ function isPickOf(picked: readonly number[], rolled: readonly number[]): boolean
  * The final challenge dice (finalChallengeDice, ironsworn-roll.ts:386-410): the two picked after the roll, which must
  * be dice it rolled; else both presets; else each of the two rolled or its preset. Null where there are none.
  */
-function finalDice(roll: IronRoll, rolled: readonly number[], post: unknown): [number, number] | null {
-  const picked = [valueOf(field(post, "replacedChallenge1")), valueOf(field(post, "replacedChallenge2"))];
+function finalDice(kit: RuleSetKit, roll: IronRoll, rolled: readonly number[], post: unknown): [number, number] | null {
+  const picked = ["replacedChallenge1", "replacedChallenge2"].map((key) => valueOf(kit, kit.systems.field(post, key)));
   if (picked.some((die) => die !== null)) {
     const [p1, p2] = picked;
     return p1 != null && p2 != null && isPickOf([p1, p2], rolled) ? [p1, p2] : null;
@@ -61,14 +61,15 @@ function finalDice(roll: IronRoll, rolled: readonly number[], post: unknown): [n
  * gives against the message's own final dice.
  */
 export function momentumBurnOf(
+  kit: RuleSetKit,
   roll: IronRoll,
   rolled: readonly number[],
   post: unknown,
 ): MomentumBurn | null | undefined {
-  const replaced: unknown = field(post, "replacedOutcome");
+  const replaced: unknown = kit.systems.field(post, "replacedOutcome");
   if (replaced === undefined || replaced === null) return undefined;
-  const outcome = valueOf(replaced);
-  const dice = finalDice(roll, rolled, post);
+  const outcome = valueOf(kit, replaced);
+  const dice = finalDice(kit, roll, rolled, post);
   if (roll.kind !== "action" || outcome === null || dice === null) return null;
   for (let momentum = MOMENTUM_MIN; momentum <= MOMENTUM_MAX; momentum += 1)
     if (beaten(momentum, ...dice) === outcome) return { outcome, dice };
@@ -84,15 +85,16 @@ export function momentumBurnOf(
  * roll, one burnt already, dice still to pick) or where the message's state is no roll it could hold.
  */
 export function burnNowChoice(
+  kit: RuleSetKit,
   roll: IronRoll,
   rolled: readonly number[],
   post: unknown,
   offered: boolean,
   momentum: number | null,
 ): SystemChoice | null {
-  const burnt: unknown = field(post, "replacedOutcome");
+  const burnt: unknown = kit.systems.field(post, "replacedOutcome");
   if (!offered || !isMomentum(momentum) || roll.kind !== "action" || (burnt !== undefined && burnt !== null))
     return null;
-  const dice = finalDice(roll, rolled, post);
-  return dice && { id: "burnNow", afterTheRoll: true, outcomes: burnNowOutcomes(momentum, dice) };
+  const dice = finalDice(kit, roll, rolled, post);
+  return dice && { id: "burnNow", afterTheRoll: true, outcomes: burnNowOutcomes(kit.systems, momentum, dice) };
 }

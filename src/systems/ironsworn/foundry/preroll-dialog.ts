@@ -1,8 +1,7 @@
 import { ironOdds, type IronRoll } from "../core/ironsworn-odds";
 import { ironswornLabels } from "../ui/ironsworn-labels";
+import type { RuleSetKit } from "../../../foundry/composition";
 import type { SystemDialog } from "../../../foundry/systems/system-adapter";
-import { dialogButtons } from "../../../foundry/systems/system-dialog-odds";
-import { field } from "../../../foundry/systems/system-reads";
 import { actorById, isCharacter, keptFromUser, momentumOf, statValue } from "./actor-reads";
 import { moveOpened } from "./move-wrap";
 import { rollOfOptions } from "./preroll-options";
@@ -43,7 +42,8 @@ interface TriggerOption {
 const ALLOWED = ["edge", "iron", "heart", "shadow", "wits", "health", "spirit", "supply", "hold"];
 
 /** The move's rollable options, a button each in order (`rollableOptions`, :38-60). */
-function rollableOptions(move: unknown): TriggerOption[] {
+function rollableOptions(kit: RuleSetKit, move: unknown): TriggerOption[] {
+  const { field } = kit.systems;
   const options = field(field(field(move, "system"), "Trigger"), "Options");
   if (!Array.isArray(options)) return [];
   return options.flatMap((option: unknown) => {
@@ -58,83 +58,88 @@ function rollableOptions(move: unknown): TriggerOption[] {
 }
 
 /** The stat a button rolls for this actor (`chooseStatToRoll`, :111-135): max/min of the list, or its first. */
-function chosenStat(option: TriggerOption, actor: unknown): number | null {
+function chosenStat(kit: RuleSetKit, option: TriggerOption, actor: unknown): number | null {
   const keys = option.using.map((stat) => stat.toLowerCase());
-  if (option.method === "Any") return statValue(actor, keys[0] ?? "");
+  if (option.method === "Any") return statValue(kit, actor, keys[0] ?? "");
   if (option.method !== "Highest" && option.method !== "Lowest") return null;
-  const values = keys.map((key) => statValue(actor, key));
+  const values = keys.map((key) => statValue(kit, actor, key));
   if (values.some((value) => value === null)) return null;
   const numbers = values.filter((value): value is number => value !== null);
   return option.method === "Highest" ? Math.max(...numbers) : Math.min(...numbers);
 }
 
 /** The character a move's button rolls for: the select's, else the one opened with, else the world's only one. */
-function rollingActor(element: HTMLElement, opened: unknown): unknown {
+function rollingActor(kit: RuleSetKit, element: HTMLElement, opened: unknown): unknown {
   const select = element.querySelector<HTMLSelectElement>('select[name="char"]');
   if (select) return actorById(select.value);
-  if (isCharacter(opened)) return opened;
-  const characters = (game.actors?.contents ?? []).filter(isCharacter);
+  if (isCharacter(kit, opened)) return opened;
+  const characters = (game.actors?.contents ?? []).filter((actor) => isCharacter(kit, actor));
   return characters.length === 1 ? characters[0] : null;
 }
 
 /** Each button's roll, by its action, and the actor they roll for. */
 function buttonRolls(
+  kit: RuleSetKit,
   app: unknown,
   element: HTMLElement,
   form: HTMLFormElement,
 ): { rolls: Map<string, IronRoll | null>; actor: unknown } {
+  const { field } = kit.systems;
   const base = field(app, "prerollOptions");
   const options = formOptions(form, base);
-  const actions = [...dialogButtons(element).keys()];
+  const actions = [...kit.systems.dialogButtons(element).keys()];
   const move = moveOpened(base);
   if (field(base, "stat") !== undefined || field(base, "progress") !== undefined) {
     // A stat's or progress dialog: every button rolls the options as they are (a move with a progress and action
     // options would add a stat and make the system throw: no figures).
     const actor = actorById(field(base, "actorId"));
-    const actionMove = move !== null && rollableOptions(move.move).length > 0 && field(base, "progress") !== undefined;
-    const roll = actionMove ? null : rollOfOptions(options, isCharacter(actor) ? momentumOf(actor) : null);
+    const actionMove =
+      move !== null && rollableOptions(kit, move.move).length > 0 && field(base, "progress") !== undefined;
+    const roll = actionMove
+      ? null
+      : rollOfOptions(kit, options, isCharacter(kit, actor) ? momentumOf(kit, actor) : null);
     return { rolls: new Map(actions.map((action) => [action, roll])), actor };
   }
   if (move === null) return { rolls: new Map(), actor: null };
-  const actor = rollingActor(element, move.actor);
-  const triggers = rollableOptions(move.move);
-  const momentum = momentumOf(actor);
+  const actor = rollingActor(kit, element, move.actor);
+  const triggers = rollableOptions(kit, move.move);
+  const momentum = momentumOf(kit, actor);
   const rolls = new Map(
     actions.map((action) => {
       const option = triggers[Number(action)];
-      const stat = option && actor ? chosenStat(option, actor) : null;
+      const stat = option && actor ? chosenStat(kit, option, actor) : null;
       return [
         action,
         stat === null
           ? null
-          : rollOfOptions({ ...options, stat: { value: stat }, momentum: momentum ?? undefined }, momentum),
+          : rollOfOptions(kit, { ...options, stat: { value: stat }, momentum: momentum ?? undefined }, momentum),
       ];
     }),
   );
   return { rolls, actor };
 }
 
-function dialogClass(): unknown {
+function dialogClass({ systems: { field } }: RuleSetKit): unknown {
   return field(field(field(CONFIG, "IRONSWORN"), "applications"), "IronswornPrerollDialog");
 }
 
-export const ironswornDialog: SystemDialog = {
+export const ironswornDialog = (kit: RuleSetKit): SystemDialog => ({
   // DialogV2's own: the class's name is the bundle's to keep or not (docs/systems-ironsworn.md), its instance is not.
   renderHook: "renderDialogV2",
   read(app, element) {
-    const cls = dialogClass();
+    const cls = dialogClass(kit);
     const form = element.querySelector("form");
     if (typeof cls !== "function" || !(app instanceof cls) || !form) return null;
-    const { rolls, actor } = buttonRolls(app, element, form);
-    if (keptFromUser(actor) || ![...rolls.values()].some((roll) => roll !== null)) return null;
-    return { odds: () => ironOdds(rolls), labels: ironswornLabels, targetVisible: true };
+    const { rolls, actor } = buttonRolls(kit, app, element, form);
+    if (keptFromUser(kit, actor) || ![...rolls.values()].some((roll) => roll !== null)) return null;
+    return { odds: () => ironOdds(kit.systems, rolls), labels: ironswornLabels, targetVisible: true };
   },
   place(_app, element) {
     const footer = element.querySelector<HTMLElement>("footer.form-footer");
-    return footer ? { panelBefore: footer, choices: dialogButtons(element) } : null;
+    return footer ? { panelBefore: footer, choices: kit.systems.dialogButtons(element) } : null;
   },
   listen(_app, element, redraw) {
     // The system hears `change` alone; the figures follow each keystroke too.
     for (const type of ["input", "change"]) element.addEventListener(type, () => redraw());
   },
-};
+});

@@ -1,5 +1,5 @@
 import { ironCountable, type IronRoll } from "../core/ironsworn-odds";
-import { field } from "../../../foundry/systems/system-reads";
+import type { RuleSetKit } from "../../../foundry/composition";
 
 /**
  * A roll as the system's `PreRollOptions` say it (src/module/rolls/ironsworn-roll.ts:93-144 at f5253894): `stat` or
@@ -8,17 +8,19 @@ import { field } from "../../../foundry/systems/system-reads";
  * Read from the dialog's options and form (the dialog) or from the JSON the message keeps (the message).
  */
 
-const valueOf = (option: unknown): number | null => {
-  const value = field(option, "value");
+const valueOf = (kit: RuleSetKit, option: unknown): number | null => {
+  const value = kit.systems.field(option, "value");
   return typeof value === "number" ? value : null;
 };
 
 /**
  * The roll these options make, a burn after it at `burn`'s momentum (null: none); null where there is none to work out.
  */
-export function rollOfOptions(options: unknown, burn: number | null): IronRoll | null {
-  const stat = valueOf(field(options, "stat"));
-  const progress = valueOf(field(options, "progress"));
+export function rollOfOptions(kit: RuleSetKit, options: unknown, burn: number | null): IronRoll | null {
+  const { field } = kit.systems;
+  const option = (key: string) => valueOf(kit, field(options, key));
+  const stat = option("stat");
+  const progress = option("progress");
   if ((stat === null) === (progress === null)) return null;
   const adds = field(options, "adds");
   const momentum = field(options, "momentum");
@@ -27,10 +29,10 @@ export function rollOfOptions(options: unknown, burn: number | null): IronRoll |
     base: stat ?? progress ?? 0,
     adds: typeof adds === "number" ? adds : 0,
     momentum: typeof momentum === "number" ? momentum : null,
-    presetActionDie: stat === null ? null : valueOf(field(options, "presetActionDie")),
-    presetChallenge: [valueOf(field(options, "presetChallenge1")), valueOf(field(options, "presetChallenge2"))],
-    extraChallengeDice: valueOf(field(options, "extraChallengeDice")) ?? 0,
-    automaticOutcome: valueOf(field(options, "automaticOutcome")),
+    presetActionDie: stat === null ? null : option("presetActionDie"),
+    presetChallenge: [option("presetChallenge1"), option("presetChallenge2")],
+    extraChallengeDice: option("extraChallengeDice") ?? 0,
+    automaticOutcome: option("automaticOutcome"),
     burn: stat === null ? null : burn,
   };
   return ironCountable(roll) ? roll : null;

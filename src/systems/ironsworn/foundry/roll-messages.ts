@@ -1,8 +1,8 @@
 import { ironOdds, type IronRoll } from "../core/ironsworn-odds";
 import { IRON_MESSAGE_CHOICE, ironswornLabels } from "../ui/ironsworn-labels";
 import type { SystemChoice } from "../../../core/systems/system-odds-types";
+import type { RuleSetKit } from "../../../foundry/composition";
 import type { SystemRollMessage, SystemRolls } from "../../../foundry/systems/system-adapter";
-import { field, recordFromMessage } from "../../../foundry/systems/system-reads";
 import { actorById, isCharacter, keptFromUser, momentumOf } from "./actor-reads";
 import { burnNowChoice, isMomentum, momentumBurnOf, type MomentumBurn } from "./momentum-burn";
 import { rollOfOptions } from "./preroll-options";
@@ -36,15 +36,16 @@ function rollStateOf(content: unknown): unknown {
 }
 
 /** The inner rolls of a message's first roll, when it is one pool. */
-function poolRolls(first: unknown): unknown[] | null {
+function poolRolls({ systems: { field } }: RuleSetKit, first: unknown): unknown[] | null {
   const terms: unknown = field(first, "terms");
   const rolls = Array.isArray(terms) && terms.length === 1 ? field(terms[0], "rolls") : undefined;
   return Array.isArray(rolls) ? rolls : null;
 }
 
 /** The challenge dice a message's pool rolled (its d10s' totals). */
-function challengeDiceRolled(first: unknown): number[] {
-  return (poolRolls(first) ?? []).flatMap((inner) => {
+function challengeDiceRolled(kit: RuleSetKit, first: unknown): number[] {
+  const { field } = kit.systems;
+  return (poolRolls(kit, first) ?? []).flatMap((inner) => {
     const total = field(inner, "total");
     return field(inner, "formula") === "1d10" && typeof total === "number" ? [total] : [];
   });
@@ -53,10 +54,10 @@ function challengeDiceRolled(first: unknown): number[] {
 /**
  * Whether the message's first roll is the pool these options roll: a d6 for an action die rolled, the challenge d10s.
  */
-function poolMatches(roll: IronRoll, first: unknown): boolean {
-  const rolls = poolRolls(first);
+function poolMatches(kit: RuleSetKit, roll: IronRoll, first: unknown): boolean {
+  const rolls = poolRolls(kit, first);
   if (!rolls) return false;
-  const formulas = rolls.map((inner) => field(inner, "formula"));
+  const formulas = rolls.map((inner) => kit.systems.field(inner, "formula"));
   const d6 = roll.kind === "action" && roll.presetActionDie === null ? 1 : 0;
   const expected = [...Array<string>(d6).fill("1d6"), ...Array<string>(2 + roll.extraChallengeDice).fill("1d10")];
   return JSON.stringify(formulas) === JSON.stringify(expected);
@@ -66,31 +67,39 @@ function poolMatches(roll: IronRoll, first: unknown): boolean {
  * The roll a message made, a burn after it at `burn` (null: none), or null for anything else — or for a burn the
  * message's options contradict (a move's roll holds the momentum its character had, preroll-dialog.ts:452).
  */
-export function ironRollOfMessage(content: unknown, first: unknown, burn: number | null = null): IronRoll | null {
+export function ironRollOfMessage(
+  kit: RuleSetKit,
+  content: unknown,
+  first: unknown,
+  burn: number | null = null,
+): IronRoll | null {
+  const { field } = kit.systems;
   const options = field(rollStateOf(content), "preRollOptions");
   const momentum = field(options, "momentum");
   if (burn !== null && (!isMomentum(burn) || (momentum !== undefined && momentum !== burn))) return null;
-  const roll = rollOfOptions(options, burn);
-  return roll && poolMatches(roll, first) ? roll : null;
+  const roll = rollOfOptions(kit, options, burn);
+  return roll && poolMatches(kit, roll, first) ? roll : null;
 }
 
 /** The actor a message speaks for (`speaker.actor`), as this client reads it. */
-export const messageSpeaker = (message: unknown): unknown => actorById(field(field(message, "speaker"), "actor"));
+export const messageSpeaker = ({ systems: { field } }: RuleSetKit, message: unknown): unknown =>
+  actorById(field(field(message, "speaker"), "actor"));
 
 /**
  * The momentum a burn after the roll would use, as the dialog counted it: the rolling character's, which a move's
  * options hold; else (a stat's roll, whose speaker is its actor) the speaking character's now; or null.
  */
-function momentumAtRoll(message: unknown): number | null {
+function momentumAtRoll(kit: RuleSetKit, message: unknown): number | null {
+  const { field } = kit.systems;
   const held = field(field(rollStateOf(field(message, "content")), "preRollOptions"), "momentum");
   if (typeof held === "number") return held;
-  const actor = messageSpeaker(message);
-  return isCharacter(actor) ? momentumOf(actor) : null;
+  const actor = messageSpeaker(kit, message);
+  return isCharacter(kit, actor) ? momentumOf(kit, actor) : null;
 }
 
 /** The burn a kept roll names (a number, or null for none). */
-const keptBurn = (kept: unknown): number | null => {
-  const burn = field(kept, "burn");
+const keptBurn = (kit: RuleSetKit, kept: unknown): number | null => {
+  const burn = kit.systems.field(kept, "burn");
   return typeof burn === "number" ? burn : null;
 };
 
@@ -107,13 +116,14 @@ function burnLabel({ outcome, dice }: MomentumBurn): string {
  * (`fromMessage` rebuilds the roll, whose message's actor is `preRollOptions.actorId`, ironsworn-roll-message.ts:
  * 130-156), and its momentum is updated by the burn, so its owner or a GM (the button is drawn for all).
  */
-function burnNow(made: IronRoll, message: SystemRollMessage, state: unknown): SystemChoice | null {
+function burnNow(kit: RuleSetKit, made: IronRoll, message: SystemRollMessage, state: unknown): SystemChoice | null {
+  const { field } = kit.systems;
   const actor = actorById(field(field(state, "preRollOptions"), "actorId"));
   if (!game.user.isGM && field(actor, "isOwner") !== true) return null;
   const offered = cardOf(field(message, "content"))?.querySelector(".momentum-burn") != null;
-  const rolled = challengeDiceRolled(message.rolls?.[0]);
-  const momentum = momentumOf(actor);
-  const choice = burnNowChoice(made, rolled, field(state, "postRollOptions"), offered, momentum);
+  const rolled = challengeDiceRolled(kit, message.rolls?.[0]);
+  const momentum = momentumOf(kit, actor);
+  const choice = burnNowChoice(kit, made, rolled, field(state, "postRollOptions"), offered, momentum);
   return (
     choice && {
       ...choice,
@@ -122,37 +132,43 @@ function burnNow(made: IronRoll, message: SystemRollMessage, state: unknown): Sy
   );
 }
 
-export const ironswornRolls: SystemRolls = {
-  // Foundry's, fired on the client creating the message, before it is created: the system has no hook there.
-  hook: "preCreateChatMessage",
-  record: (args) =>
-    recordFromMessage(args, (document) => {
-      const rolls = field(document, "rolls");
-      const content = field(document, "content");
-      const first = Array.isArray(rolls) ? rolls[0] : undefined;
-      // A stat's roll on a card that tells no momentum: the character's now, as the roll was just made.
-      const made =
-        ironRollOfMessage(content, first, momentumAtRoll(document)) ?? ironRollOfMessage(content, first, null);
-      return made ? { ...made, presetChallenge: [...made.presetChallenge] } : null;
-    }),
-  reread(kept, message: SystemRollMessage) {
-    const made = ironRollOfMessage(field(message, "content"), message.rolls?.[0], keptBurn(kept));
-    if (!made || JSON.stringify(kept) !== JSON.stringify(made) || keptFromUser(messageSpeaker(message))) return null;
-    const state = rollStateOf(field(message, "content"));
-    const burn = momentumBurnOf(made, challengeDiceRolled(message.rolls?.[0]), field(state, "postRollOptions"));
-    if (burn === null) return null;
-    const label = burn && burnLabel(burn);
-    const now = burnNow(made, message, state);
-    return {
-      odds: () => {
-        const odds = ironOdds(new Map([[IRON_MESSAGE_CHOICE, made]]));
-        const choices = label ? odds.choices.map((choice) => ({ ...choice, label })) : odds.choices;
-        return { ...odds, choices: now ? [...choices, now] : choices };
-      },
-      labels: ironswornLabels,
-      targetVisible: true,
-    };
-  },
-  // The pool's total adds the challenge dice to the action die: no luck line measures what the roll is judged on.
-  formula: () => null,
-};
+export function ironswornRolls(kit: RuleSetKit): SystemRolls {
+  const { field } = kit.systems;
+  return {
+    // Foundry's, fired on the client creating the message, before it is created: the system has no hook there.
+    hook: "preCreateChatMessage",
+    record: (args) =>
+      kit.systems.recordFromMessage(args, (document) => {
+        const rolls = field(document, "rolls");
+        const content = field(document, "content");
+        const first = Array.isArray(rolls) ? rolls[0] : undefined;
+        // A stat's roll on a card that tells no momentum: the character's now, as the roll was just made.
+        const made =
+          ironRollOfMessage(kit, content, first, momentumAtRoll(kit, document)) ??
+          ironRollOfMessage(kit, content, first, null);
+        return made ? { ...made, presetChallenge: [...made.presetChallenge] } : null;
+      }),
+    reread(kept, message: SystemRollMessage) {
+      const made = ironRollOfMessage(kit, field(message, "content"), message.rolls?.[0], keptBurn(kit, kept));
+      if (!made || JSON.stringify(kept) !== JSON.stringify(made) || keptFromUser(kit, messageSpeaker(kit, message)))
+        return null;
+      const state = rollStateOf(field(message, "content"));
+      const rolled = challengeDiceRolled(kit, message.rolls?.[0]);
+      const burn = momentumBurnOf(kit, made, rolled, field(state, "postRollOptions"));
+      if (burn === null) return null;
+      const label = burn && burnLabel(burn);
+      const now = burnNow(kit, made, message, state);
+      return {
+        odds: () => {
+          const odds = ironOdds(kit.systems, new Map([[IRON_MESSAGE_CHOICE, made]]));
+          const choices = label ? odds.choices.map((choice) => ({ ...choice, label })) : odds.choices;
+          return { ...odds, choices: now ? [...choices, now] : choices };
+        },
+        labels: ironswornLabels,
+        targetVisible: true,
+      };
+    },
+    // The pool's total adds the challenge dice to the action die: no luck line measures what the roll is judged on.
+    formula: () => null,
+  };
+}

@@ -1,5 +1,6 @@
 import { limit } from "../../../core/limits";
-import type { SystemOdds } from "../../../core/systems/system-odds-types";
+// The engine's fact flag, which the adapter gets from the kit: the site (not on the kit) takes the module.
+import { factIf, type SystemOdds } from "../../../core/systems/system-odds-types";
 import { optionalWholeField, wholeField, type SystemCalculatorAnswerer } from "../../../ui/systems/system-calculator";
 import type { FormReader } from "../../../ui/dialogs/form-reader";
 import {
@@ -44,11 +45,15 @@ function shownDice(reader: FormReader): ShownDice | null {
  * score.
  */
 function rolledOdds(roll: IronRoll, shown: ShownDice | null): SystemOdds {
-  const odds = ironOdds(new Map([[IRON_MESSAGE_CHOICE, roll]]));
+  const odds = ironOdds({ factIf }, new Map([[IRON_MESSAGE_CHOICE, roll]]));
   if (!shown || roll.burn === null) return odds;
   const score = shownActionScore(roll, shown.actionDie);
   if (!burnOffered(roll, score, shown.challenge)) return odds;
-  const burn = { id: IRON_BURN_SHOWN, afterTheRoll: true, outcomes: burnNowOutcomes(roll.burn, shown.challenge) };
+  const burn = {
+    id: IRON_BURN_SHOWN,
+    afterTheRoll: true,
+    outcomes: burnNowOutcomes({ factIf }, roll.burn, shown.challenge),
+  };
   return { ...odds, choices: [...odds.choices, burn] };
 }
 

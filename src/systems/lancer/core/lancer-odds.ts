@@ -1,6 +1,5 @@
 import type { FormulaDistribution } from "../../../core/formula/formula-distribution-types";
-import { roundTotals } from "../../../core/systems/round-totals";
-import type { SystemChoice, SystemOdds, SystemOutcome } from "../../../core/systems/system-odds-types";
+import type { SystemChoice, SystemOdds, SystemOutcome, SystemTotalRow } from "../../../core/systems/system-odds-types";
 
 /**
  * The figures of Lancer's rolls (docs/systems-lancer.md "The rules"), as its code at 3.1.3 (13ffe799) makes and judges
@@ -17,6 +16,11 @@ import type { SystemChoice, SystemOdds, SystemOutcome } from "../../../core/syst
  * The distribution is counted exactly: of the 20 · 6^k ways the d20 and k d6 fall, the highest d6 is m in
  * m^k − (m − 1)^k of the 6^k.
  */
+
+/** What the figures take of the engine (`kit.systems`, handed to the adapter; the calculator's own import). */
+interface LancerEngine {
+  roundTotals(distributions: readonly FormulaDistribution[]): readonly SystemTotalRow[];
+}
 
 /** One roll as the system makes it. */
 export interface LancerRoll {
@@ -175,12 +179,12 @@ function targetOutcomes(target: LancerTargetRoll, tech: boolean): SystemOutcome[
  * An attack's figures: a column a target (its hit and its critical) where the world judges hits and there are
  * targets; else the base roll's chance of a few totals, as the system then judges nothing.
  */
-export function lancerAttackOdds(attack: LancerAttack): SystemOdds {
+export function lancerAttackOdds(engine: LancerEngine, attack: LancerAttack): SystemOdds {
   if (!attack.judged || attack.targets.length === 0) {
     return {
       target: null,
       choices: [{ id: LANCER_ROLL, outcomes: [] }],
-      totals: roundTotals([lancerDistribution(attack.base)]),
+      totals: engine.roundTotals([lancerDistribution(attack.base)]),
     };
   }
   const choices: SystemChoice[] = attack.targets.map((target, index) => ({

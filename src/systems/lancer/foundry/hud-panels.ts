@@ -1,5 +1,5 @@
+import type { RuleSetKit } from "../../../foundry/composition";
 import type { SystemDialogReading, SystemPanel, SystemPlaces } from "../../../foundry/systems/system-adapter";
-import { field } from "../../../foundry/systems/system-reads";
 import { LANCER_ROLL, lancerAttackOdds, lancerCheckOdds, lancerTargetChoice } from "../core/lancer-odds";
 import { lancerAttackLabels, lancerCheckLabels } from "../ui/lancer-labels";
 import { accDiffOf, baseRoll, flowData, hitsJudged, targetRolls } from "./flow-reads";
@@ -28,8 +28,8 @@ function hudOf(page: Document, kind: "attack" | "hase"): HTMLElement | null {
 }
 
 /** A flow the hook hands over (its first argument), when it is one. */
-const flowOf = ([flow]: readonly unknown[]): object | null =>
-  typeof flow === "object" && flow !== null && flowData(flow) !== undefined ? flow : null;
+const flowOf = (kit: RuleSetKit, [flow]: readonly unknown[]): object | null =>
+  typeof flow === "object" && flow !== null && flowData(kit, flow) !== undefined ? flow : null;
 
 function places(element: HTMLElement, choices: readonly string[]): SystemPlaces | null {
   const buttons = element.querySelector<HTMLElement>(".lancer-hud-buttons");
@@ -38,24 +38,24 @@ function places(element: HTMLElement, choices: readonly string[]): SystemPlaces 
   return { panelBefore: buttons, choices: new Map(choices.length === 1 ? [[choices[0] ?? LANCER_ROLL, roll]] : []) };
 }
 
-function readAttack(flow: object): SystemDialogReading | null {
-  const accDiff = accDiffOf(flow);
+function readAttack(kit: RuleSetKit, flow: object): SystemDialogReading | null {
+  const accDiff = accDiffOf(kit, flow);
   if (accDiff === undefined) return null;
-  const base = baseRoll(accDiff);
-  const targets = targetRolls(accDiff);
+  const base = baseRoll(kit, accDiff);
+  const targets = targetRolls(kit, accDiff);
   if (!base || !targets) return null;
   // A tech attack never crits (attack.ts:461): its flow's attack type, set by its data step (tech.ts).
-  const tech = field(flowData(flow), "attack_type") === "Tech";
+  const tech = kit.systems.field(flowData(kit, flow), "attack_type") === "Tech";
   return {
-    odds: () => lancerAttackOdds({ tech, judged: hitsJudged(), base, targets }),
+    odds: () => lancerAttackOdds(kit.systems, { tech, judged: hitsJudged(kit), base, targets }),
     labels: lancerAttackLabels,
     targetVisible: true,
   };
 }
 
-function attackChoices(flow: object): string[] {
-  const targets = field(accDiffOf(flow), "targets");
-  const count = Array.isArray(targets) && hitsJudged() ? targets.length : 0;
+function attackChoices(kit: RuleSetKit, flow: object): string[] {
+  const targets = kit.systems.field(accDiffOf(kit, flow), "targets");
+  const count = Array.isArray(targets) && hitsJudged(kit) ? targets.length : 0;
   return count === 0 ? [LANCER_ROLL] : Array.from({ length: count }, (_, i) => lancerTargetChoice(i));
 }
 
@@ -65,32 +65,33 @@ const CHANGE_HOOKS = ["targetToken", "createActiveEffect", "deleteActiveEffect",
 const ATTACK_FLOWS = ["WeaponAttackFlow", "BasicAttackFlow", "TechAttackFlow"];
 
 /** An attack's HUD, opened by a weapon's, a basic or a tech attack's flow (attack.ts `showAttackHUD`). */
-const attackPanel: SystemPanel = {
+const attackPanel = (kit: RuleSetKit): SystemPanel => ({
   openHooks: ATTACK_FLOWS.map((flow) => `lancer.preFlow.${flow}`),
   closeHooks: ATTACK_FLOWS.map((flow) => `lancer.postFlow.${flow}`),
   changeHooks: CHANGE_HOOKS,
-  open: flowOf,
-  find: (roll, page) => (accDiffOf(roll) === undefined ? null : hudOf(page, "attack")),
-  read: readAttack,
-  place: (roll, element) => places(element, attackChoices(roll)),
-};
+  open: (args) => flowOf(kit, args),
+  find: (roll, page) => (accDiffOf(kit, roll) === undefined ? null : hudOf(page, "attack")),
+  read: (flow) => readAttack(kit, flow),
+  place: (roll, element) => places(element, attackChoices(kit, roll)),
+});
 
 /** A check's HUD (stat.ts `showStatRollHUD`): a HASE check or a pilot's skill trigger, against the rules' 10. */
-const checkPanel: SystemPanel = {
+const checkPanel = (kit: RuleSetKit): SystemPanel => ({
   openHooks: ["lancer.preFlow.StatRollFlow"],
   closeHooks: ["lancer.postFlow.StatRollFlow"],
   changeHooks: CHANGE_HOOKS,
-  open: flowOf,
-  find: (roll, page) => (accDiffOf(roll) === undefined ? null : hudOf(page, "hase")),
+  open: (args) => flowOf(kit, args),
+  find: (roll, page) => (accDiffOf(kit, roll) === undefined ? null : hudOf(page, "hase")),
   read(flow) {
-    const accDiff = accDiffOf(flow);
+    const { field } = kit.systems;
+    const accDiff = accDiffOf(kit, flow);
     const accuracy = field(field(accDiff, "base"), "total");
-    const bonus = field(flowData(flow), "bonus");
+    const bonus = field(flowData(kit, flow), "bonus");
     if (typeof accuracy !== "number" || typeof bonus !== "number") return null;
     const roll = { bonus, accuracy, spotter: false, invisible: false };
     return { odds: () => lancerCheckOdds(roll), labels: lancerCheckLabels, targetVisible: true };
   },
   place: (_roll, element) => places(element, [LANCER_ROLL]),
-};
+});
 
-export const lancerPanels: readonly SystemPanel[] = [attackPanel, checkPanel];
+export const lancerPanels = (kit: RuleSetKit): readonly SystemPanel[] => [attackPanel(kit), checkPanel(kit)];

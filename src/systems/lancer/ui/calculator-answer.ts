@@ -1,5 +1,7 @@
 import { ADDITIVE, limit } from "../../../core/limits";
 import { wholeField, type SystemCalculatorAnswerer } from "../../../ui/systems/system-calculator";
+// The engine's round totals, which the adapter gets from the kit: the site (not on the kit) takes the module.
+import { roundTotals } from "../../../core/systems/round-totals";
 import { lancerAttackOdds, lancerCheckOdds, lancerDefence } from "../core/lancer-odds";
 import { LANCER_KINDS, LANCER_YES_NO, lancerCalculatorPage } from "./calculator-page";
 import { lancerAttackLabels, lancerCheckLabels } from "./lancer-labels";
@@ -33,7 +35,7 @@ export const lancerCalculatorAnswer: SystemCalculatorAnswerer = {
     // The field is the defence the attack is judged against: a tech attack's E-Defense, an attack's Evasion.
     const target = { ...roll, name: "", defence: lancerDefence(tech, defence, defence), defenceVisible: true };
     return {
-      odds: () => lancerAttackOdds({ tech, judged: true, base: roll, targets: [target] }),
+      odds: () => lancerAttackOdds({ roundTotals }, { tech, judged: true, base: roll, targets: [target] }),
       labels: lancerAttackLabels,
     };
   },

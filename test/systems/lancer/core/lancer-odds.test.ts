@@ -16,7 +16,11 @@ import {
   type LancerRoll,
   type LancerTargetRoll,
 } from "../../../../src/systems/lancer/core/lancer-odds";
+import { roundTotals } from "../../../../src/core/systems/round-totals";
 import { must } from "../../../kit";
+
+/** The engine's part the attack's figures take (the adapter's from the kit). */
+const ENGINE = { roundTotals };
 
 const roll = (bonus: number, accuracy: number, more: Partial<LancerRoll> = {}): LancerRoll => ({
   bonus,
@@ -38,7 +42,12 @@ function figures(odds: ReturnType<typeof lancerAttackOdds>, index = 0): Record<s
 
 describe("Lancer's attack: 1d20 + grit ± the highest of N d6 against each target's defence", () => {
   it("worked example 1, a mech weapon with Accurate (grit 2, 1d6) against Evasion 10: hit 99/120, crit 39/120", () => {
-    const odds = lancerAttackOdds({ tech: false, judged: true, base: roll(2, 1), targets: [target(roll(2, 1), 10)] });
+    const odds = lancerAttackOdds(ENGINE, {
+      tech: false,
+      judged: true,
+      base: roll(2, 1),
+      targets: [target(roll(2, 1), 10)],
+    });
     expect(odds.perChoiceTargets).toBe(true);
     expect(must(odds.choices[0]).id).toBe(lancerTargetChoice(0));
     const f = figures(odds);
@@ -67,7 +76,7 @@ describe("Lancer's attack: 1d20 + grit ± the highest of N d6 against each targe
     "worked example 2, a tech attack (+1, Impaired and 1 difficulty: " +
       "2d6kh1 taken away) against E-Defense 10: hit 271/720, no crit",
     () => {
-      const odds = lancerAttackOdds({
+      const odds = lancerAttackOdds(ENGINE, {
         tech: true,
         judged: true,
         base: roll(1, -2),
@@ -84,7 +93,9 @@ describe("Lancer's attack: 1d20 + grit ± the highest of N d6 against each targe
 
   it("a crit needs no hit: a total of 20 against Evasion 25 misses and crits, 1/20 with no grit", () => {
     expect(
-      figures(lancerAttackOdds({ tech: false, judged: true, base: roll(0, 0), targets: [target(roll(0, 0), 25)] })),
+      figures(
+        lancerAttackOdds(ENGINE, { tech: false, judged: true, base: roll(0, 0), targets: [target(roll(0, 0), 25)] }),
+      ),
     ).toEqual({ hit: 0, crit: expect.closeTo(1 / 20, 14) });
   });
 
@@ -96,7 +107,7 @@ describe("Lancer's attack: 1d20 + grit ± the highest of N d6 against each targe
   });
 
   it("a target whose defence the viewer may not see is marked, its crit kept from the total alone", () => {
-    const odds = lancerAttackOdds({
+    const odds = lancerAttackOdds(ENGINE, {
       tech: false,
       judged: true,
       base: roll(0, 0),
@@ -113,8 +124,8 @@ describe("Lancer's attack: 1d20 + grit ± the highest of N d6 against each targe
       "at least 5 is 18/20)",
     () => {
       for (const odds of [
-        lancerAttackOdds({ tech: false, judged: true, base: roll(2, 0), targets: [] }),
-        lancerAttackOdds({ tech: false, judged: false, base: roll(2, 0), targets: [target(roll(2, 0), 10)] }),
+        lancerAttackOdds(ENGINE, { tech: false, judged: true, base: roll(2, 0), targets: [] }),
+        lancerAttackOdds(ENGINE, { tech: false, judged: false, base: roll(2, 0), targets: [target(roll(2, 0), 10)] }),
       ]) {
         expect(odds.choices.map((c) => c.id)).toEqual([LANCER_ROLL]);
         expect(odds.totals[0]).toEqual({ total: 5, chances: [expect.closeTo(18 / 20, 14)] });
