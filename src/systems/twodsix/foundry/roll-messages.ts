@@ -143,7 +143,7 @@ export function messageActor(kit: RuleSetKit, message: unknown): unknown {
 export const isThrowMessage = (field: Field, message: SystemRollMessage): boolean =>
   typeof field(field(message.flags, "twodsix"), "rollClass") === "string";
 
-/** The throw posted, as the wrap saw it, and the message it is claimed by. */
+/** The wrap that sees a throw posted, and the reading of the message that claims it. */
 interface TwodsixMessages {
   readonly sendToChat: SystemWrap;
   readonly rolls: SystemRolls;
