@@ -1,5 +1,5 @@
+import type { RuleSetKit } from "../../../foundry/composition";
 import type { SystemAdapter } from "../../../foundry/systems/system-adapter";
-import { SYSTEM_API_VERSION } from "../../../foundry/systems/system-package";
 import { wfrp4eDialog } from "./roll-dialog";
 import { wfrp4eRolls } from "./test-messages";
 
@@ -10,11 +10,9 @@ import { wfrp4eRolls } from "./test-messages";
  * location (or with the optional rule on every test), of a critical and a fumble, as its fields stand — for a
  * characteristic, a skill, a weapon, a trait and a prayer — and a spell's cast and channel, judged against its Casting
  * Number (spell-question.ts); each of those tests' messages keeps the chance it had, with the dialog or without
- * (test-messages.ts).
+ * (test-messages.ts). Written on the kit alone (issue 86 item 6): what it uses of Indie Dice at run time is the kit the
+ * registration hands over.
  */
-export const wfrp4eSystem: SystemAdapter = {
-  apiVersion: SYSTEM_API_VERSION,
-  id: "wfrp4e",
-  dialogs: [wfrp4eDialog],
-  rolls: wfrp4eRolls,
-};
+export function wfrp4eSystem(kit: RuleSetKit): SystemAdapter {
+  return { apiVersion: 1, id: "wfrp4e", dialogs: [wfrp4eDialog(kit)], rolls: wfrp4eRolls(kit) };
+}

@@ -1,4 +1,4 @@
-import { field } from "../../../foundry/systems/system-reads";
+import type { RuleSetKit } from "../../../foundry/composition";
 
 /**
  * What the adapter reads of WFRP 4e's settings (src/hooks/init.js:142-275 at 32897839), and who may see an actor's
@@ -8,10 +8,10 @@ import { field } from "../../../foundry/systems/system-reads";
  */
 
 /** A world setting of the system's, as `game.settings.get("wfrp4e", key)` reads it; undefined if not registered. */
-export function settingOf(key: string): unknown {
+export function settingOf(kit: RuleSetKit, key: string): unknown {
   try {
     const settings: unknown = game.settings;
-    const get = field(settings, "get");
+    const get = kit.systems.field(settings, "get");
     return typeof get === "function" ? Reflect.apply(get, settings, ["wfrp4e", key]) : undefined;
   } catch {
     return undefined;
@@ -24,19 +24,19 @@ export function numberOf(value: unknown): number | null {
 }
 
 /** Whether the current user may see the actor's target: a GM, an owner, or anyone when hideTestData is off. */
-export function testDataVisible(actor: unknown): boolean {
-  return game.user.isGM || settingOf("hideTestData") === false || permitted(actor, "OWNER");
+export function testDataVisible(kit: RuleSetKit, actor: unknown): boolean {
+  return game.user.isGM || settingOf(kit, "hideTestData") === false || permitted(kit, actor, "OWNER");
 }
 
 /**
  * Whether the current user may see the actor's sheet, and so its Sin (a GM, an observer): no card shows a Sin, and
  * hideTestData speaks only of the test's data — a prayer's Wrath figure would give a GM's NPC's Sin back.
  */
-export function sheetVisible(actor: unknown): boolean {
-  return game.user.isGM || permitted(actor, "OBSERVER");
+export function sheetVisible(kit: RuleSetKit, actor: unknown): boolean {
+  return game.user.isGM || permitted(kit, actor, "OBSERVER");
 }
 
-function permitted(actor: unknown, level: "OWNER" | "OBSERVER"): boolean {
-  const test = field(actor, "testUserPermission");
+function permitted(kit: RuleSetKit, actor: unknown, level: "OWNER" | "OBSERVER"): boolean {
+  const test = kit.systems.field(actor, "testUserPermission");
   return typeof test === "function" && Reflect.apply(test, actor, [game.user, level]) === true;
 }

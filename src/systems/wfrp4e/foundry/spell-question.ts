@@ -1,5 +1,5 @@
 import type { Wfrp4eMagic, Wfrp4eSpellQuestion } from "../core/wfrp4e-spells";
-import { field } from "../../../foundry/systems/system-reads";
+import type { RuleSetKit } from "../../../foundry/composition";
 import { settingOf } from "./settings";
 import { slRulesOf, testQuestion, valueField } from "./test-question";
 
@@ -32,18 +32,22 @@ interface SpellSource {
   readonly hitLocation: boolean;
 }
 
-const homebrew = (key: string): boolean => field(settingOf("homebrew"), key) === true;
-const flag = (key: string): boolean => settingOf(key) === true;
+const homebrew = (kit: RuleSetKit, key: string): boolean => kit.systems.field(settingOf(kit, "homebrew"), key) === true;
+const flag = (kit: RuleSetKit, key: string): boolean => settingOf(kit, key) === true;
 
 /** The spell's lore is witchcraft as the test compares it (`lore.value == "witchcraft"`: an array of one lore too). */
-const isWitchcraft = (system: unknown): boolean => String(field(field(system, "lore"), "value")) === "witchcraft";
+function isWitchcraft(kit: RuleSetKit, system: unknown): boolean {
+  const { field } = kit.systems;
+  return String(field(field(system, "lore"), "value")) === "witchcraft";
+}
 
 /**
  * The CN the test reads (`item.cn.value`: doubled unmemorized, four times an unmemorized ritual), and the channel's
  * cap.
  */
-function cnOf(system: unknown, stored: boolean): { cn: number; cap: number } | null {
-  const value = valueField(system, "cn");
+function cnOf(kit: RuleSetKit, system: unknown, stored: boolean): { cn: number; cap: number } | null {
+  const { field } = kit.systems;
+  const value = valueField(kit, system, "cn");
   if (value === null) return null;
   const memorized = field(field(system, "memorized"), "value") === true;
   const ritual = field(field(system, "ritual"), "value") === true;
@@ -54,36 +58,38 @@ function cnOf(system: unknown, stored: boolean): { cn: number; cap: number } | n
 /**
  * Whether a test counts an ingredient (a cast's `hasIngredient`; a channel's needs the homebrew rule or witchcraft).
  */
-function countsIngredient(kind: "cast" | "channel", system: unknown): boolean {
-  return kind === "cast" || homebrew("channellingIngredients") || isWitchcraft(system);
+function countsIngredient(kit: RuleSetKit, kind: "cast" | "channel", system: unknown): boolean {
+  return kind === "cast" || homebrew(kit, "channellingIngredients") || isWitchcraft(kit, system);
 }
 
 /** The spell test's question, or null where the system's rules in play are not read (the Unofficial Grimoire). */
-export function spellQuestion(source: SpellSource): Wfrp4eSpellQuestion | null {
-  const cn = cnOf(source.system, source.storedCn);
-  if (homebrew("unofficialgrimoire") || cn === null) return null;
-  const womChannelling = flag("useWoMChannelling");
+export function spellQuestion(kit: RuleSetKit, source: SpellSource): Wfrp4eSpellQuestion | null {
+  const cn = cnOf(kit, source.system, source.storedCn);
+  if (homebrew(kit, "unofficialgrimoire") || cn === null) return null;
+  const womChannelling = flag(kit, "useWoMChannelling");
   const magic: Wfrp4eMagic = {
     kind: source.kind,
     cn: cn.cn,
     channelled: source.channelled,
     channelCap: cn.cap,
-    partialChannelling: womChannelling || homebrew("partialChannelling"),
+    partialChannelling: womChannelling || homebrew(kit, "partialChannelling"),
     womChannelling,
     womOvercast: source.womOvercast,
-    womInfluences: flag("useWoMInfluences"),
-    witchcraft: isWitchcraft(source.system),
-    malignantInfluence: field(source.fields, "malignantInfluence") === true,
-    ingredient: countsIngredient(source.kind, source.system) ? source.ingredient : false,
+    womInfluences: flag(kit, "useWoMInfluences"),
+    witchcraft: isWitchcraft(kit, source.system),
+    malignantInfluence: kit.systems.field(source.fields, "malignantInfluence") === true,
+    ingredient: countsIngredient(kit, source.kind, source.system) ? source.ingredient : false,
     hitLocation: source.kind === "cast" && source.hitLocation,
-    catastrophicMiscasts: homebrew("mooCatastrophicMiscasts"),
-    extendedTests: flag("extendedTests"),
-    negativeSlZero: homebrew("channelingNegativeSLTests"),
+    catastrophicMiscasts: homebrew(kit, "mooCatastrophicMiscasts"),
+    extendedTests: flag(kit, "extendedTests"),
+    negativeSlZero: homebrew(kit, "channelingNegativeSLTests"),
     wpBonus: source.wpBonus,
   };
-  return { ...testQuestion(source.target, false), sl: slRulesOf(source.fields), magic };
+  return { ...testQuestion(kit, source.target, false), sl: slRulesOf(kit, source.fields), magic };
 }
 
 /** Whether an owned ingredient has some left (`hasIngredient`: `ingredient.quantity.value > 0`). */
-export const ingredientAtHand = (ingredient: unknown): boolean =>
-  (valueField(field(ingredient, "system"), "quantity") ?? valueField(ingredient, "quantity") ?? 0) > 0;
+export function ingredientAtHand(kit: RuleSetKit, ingredient: unknown): boolean {
+  const quantity = valueField(kit, kit.systems.field(ingredient, "system"), "quantity");
+  return (quantity ?? valueField(kit, ingredient, "quantity") ?? 0) > 0;
+}

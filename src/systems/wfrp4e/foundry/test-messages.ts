@@ -1,11 +1,10 @@
-import { namedByRoll } from "../../../core/systems/rolled-choices";
 import type { SystemOdds } from "../../../core/systems/system-odds-types";
 import { wfrp4eFortuneOffered, withFortuneReroll } from "../core/wfrp4e-fortune";
 import type { Wfrp4eQuestion } from "../core/wfrp4e-odds";
 import { wfrp4eAnyOdds, type Wfrp4eSpellQuestion } from "../core/wfrp4e-spells";
 import { wfrp4eLabelsFor } from "../ui/wfrp4e-labels";
+import type { RuleSetKit } from "../../../foundry/composition";
 import type { SystemRollMessage, SystemRolls } from "../../../foundry/systems/system-adapter";
-import { field, recordFromMessage } from "../../../foundry/systems/system-reads";
 import { numberOf, settingOf, sheetVisible, testDataVisible } from "./settings";
 import { spellQuestion } from "./spell-question";
 import { attackOf, testQuestion, valueField } from "./test-question";
@@ -37,16 +36,17 @@ const READ = new Set([
 ]);
 
 /** The actor a message speaks for (`speaker.actor`), as this client reads it. */
-function speakerOf(message: unknown): unknown {
+function speakerOf(kit: RuleSetKit, message: unknown): unknown {
+  const { field } = kit.systems;
   const id = field(field(message, "speaker"), "actor");
   return typeof id === "string" ? game.actors?.get(id) : undefined;
 }
 
 /** An attack's item as its test names it (`preData.item`: the actor's item's id, or the item's data). */
-function itemOf(actor: unknown, item: unknown): unknown {
+function itemOf(kit: RuleSetKit, actor: unknown, item: unknown): unknown {
   if (typeof item !== "string") return item;
-  const items = field(actor, "items");
-  const get = field(items, "get");
+  const items = kit.systems.field(actor, "items");
+  const get = kit.systems.field(items, "get");
   return typeof get === "function" ? Reflect.apply(get, items, [item]) : undefined;
 }
 
@@ -55,13 +55,20 @@ function itemOf(actor: unknown, item: unknown): unknown {
  * ingredient known only where none was assigned; a channel from the actor's spell, its channelled SL before the test
  * unknown, its ingredient known only where the test would not count one or none is assigned.
  */
-function spellTestOf(rollClass: string, target: number, preData: unknown, actor: unknown): Wfrp4eSpellQuestion | null {
+function spellTestOf(
+  kit: RuleSetKit,
+  rollClass: string,
+  target: number,
+  preData: unknown,
+  actor: unknown,
+): Wfrp4eSpellQuestion | null {
+  const { field } = kit.systems;
   const cast = rollClass !== "ChannelTest";
-  const system = field(cast ? field(preData, "itemData") : itemOf(actor, field(preData, "item")), "system");
+  const system = field(cast ? field(preData, "itemData") : itemOf(kit, actor, field(preData, "item")), "system");
   if (typeof system !== "object" || system === null) return null;
   const assigned = Boolean(field(field(system, "currentIng"), "value"));
   const wp = numberOf(field(field(field(field(actor, "system"), "characteristics"), "wp"), "bonus")) ?? 0;
-  return spellQuestion({
+  return spellQuestion(kit, {
     kind: cast ? "cast" : "channel",
     target,
     system,
@@ -81,7 +88,8 @@ function spellTestOf(rollClass: string, target: number, preData: unknown, actor:
  * Without a Wrath the card holds none: `claimed` (the actor's as the message is created, then the flag's) is believed
  * where the roll agrees, its units digit (0 as 10) over it. Undefined where the flag named none (nor the Wrath row).
  */
-function prayerSin(result: unknown, claimed: unknown): number | null | undefined {
+function prayerSin(kit: RuleSetKit, result: unknown, claimed: unknown): number | null | undefined {
+  const { field } = kit.systems;
   if (claimed === undefined) return undefined;
   const modifier = numberOf(field(result, "wrathModifier"));
   if (field(result, "wrath")) return modifier !== null && modifier >= 0 && modifier % 10 === 0 ? modifier / 10 : null;
@@ -91,38 +99,44 @@ function prayerSin(result: unknown, claimed: unknown): number | null | undefined
 }
 
 /** The actor's Sin now (`system.status.sin.value`), or null. */
-const sinOf = (actor: unknown): number | null => valueField(field(field(actor, "system"), "status"), "sin");
+const sinOf = (kit: RuleSetKit, actor: unknown): number | null =>
+  valueField(kit, kit.systems.field(kit.systems.field(actor, "system"), "status"), "sin");
 
 /**
  * The test a message holds, from its own type and data (and an attack's item, a prayer's Sin as `claimed`: see
  * prayerSin); null for anything else.
  */
-function madeTest(message: unknown, claimed?: unknown): Wfrp4eQuestion | Wfrp4eSpellQuestion | null {
+function madeTest(kit: RuleSetKit, message: unknown, claimed?: unknown): Wfrp4eQuestion | Wfrp4eSpellQuestion | null {
+  const { field } = kit.systems;
   const testData = field(field(message, "system"), "testData");
   const preData = field(testData, "preData");
   const rollClass = String(field(preData, "rollClass"));
   const target = numberOf(field(field(testData, "result"), "target"));
   if (field(message, "type") !== "test" || !READ.has(rollClass) || target === null) return null;
   if (numberOf(field(preData, "roll")) !== null || field(field(preData, "reversal"), "allowed") === true) return null;
-  if (/Cast|Channel/.test(rollClass)) return spellTestOf(rollClass, target, preData, speakerOf(message));
+  if (/Cast|Channel/.test(rollClass)) return spellTestOf(kit, rollClass, target, preData, speakerOf(kit, message));
   const hitLocation = Boolean(field(preData, "hitLocation"));
   if (rollClass === "PrayerTest") {
-    const sin = prayerSin(field(testData, "result"), claimed);
-    return sin === null ? null : testQuestion(target, hitLocation, sin === undefined ? {} : { sin }, preData);
+    const sin = prayerSin(kit, field(testData, "result"), claimed);
+    return sin === null ? null : testQuestion(kit, target, hitLocation, sin === undefined ? {} : { sin }, preData);
   }
   const attack = rollClass === "WeaponTest" || rollClass === "TraitTest";
-  const item = attack ? itemOf(speakerOf(message), field(preData, "item")) : null;
+  const item = attack ? itemOf(kit, speakerOf(kit, message), field(preData, "item")) : null;
   if (attack && (typeof item !== "object" || item === null)) return null;
-  return testQuestion(target, hitLocation, attack ? { attack: attackOf(item) } : {}, preData);
+  return testQuestion(kit, target, hitLocation, attack ? { attack: attackOf(kit, item) } : {}, preData);
 }
 
 /**
  * What was kept, when it is the test the message holds under today's settings (a flag is whatever its author wrote).
  * A test's flag kept before its SL rules were (no `sl`) draws the test without its SL bands.
  */
-function readKept(kept: unknown, message: SystemRollMessage): Wfrp4eQuestion | Wfrp4eSpellQuestion | null {
-  let made = madeTest(message, field(kept, "sin"));
-  if (made !== null && !("magic" in made) && field(kept, "sl") === undefined) {
+function readKept(
+  kit: RuleSetKit,
+  kept: unknown,
+  message: SystemRollMessage,
+): Wfrp4eQuestion | Wfrp4eSpellQuestion | null {
+  let made = madeTest(kit, message, kit.systems.field(kept, "sin"));
+  if (made !== null && !("magic" in made) && kit.systems.field(kept, "sl") === undefined) {
     const { sl: _sl, ...withoutSl } = made;
     made = withoutSl;
   }
@@ -157,9 +171,10 @@ function withoutWrath(made: Wfrp4eQuestion | Wfrp4eSpellQuestion): Wfrp4eQuestio
  * system strips it from a player's view of a card a GM rolled (hooks/chat.js:15-17, the card's data-hide set from the
  * roller's isGM); a player who does not own the actor sees no figure from it either, as in the dialog.
  */
-export function messageTargetVisible(message: unknown): boolean {
-  const byGM = field(field(message, "author"), "isGM") === true;
-  return game.user.isGM || settingOf("hideTestData") === false || (!byGM && testDataVisible(speakerOf(message)));
+export function messageTargetVisible(kit: RuleSetKit, message: unknown): boolean {
+  const byGM = kit.systems.field(kit.systems.field(message, "author"), "isGM") === true;
+  const hidden = settingOf(kit, "hideTestData") !== false;
+  return game.user.isGM || !hidden || (!byGM && testDataVisible(kit, speakerOf(kit, message)));
 }
 
 /**
@@ -168,10 +183,11 @@ export function messageTargetVisible(message: unknown): boolean {
  * `context.fortuneUsedReroll`) and its actor (`isOwner`; `actor.status` is `system.status`, actor.js:1458). Not for
  * a spell's test: its reroll would spend or keep channelled SL and ingredients the message no longer knows.
  */
-function fortuneOf(message: SystemRollMessage, made: Wfrp4eQuestion | Wfrp4eSpellQuestion): number {
+function fortuneOf(kit: RuleSetKit, message: SystemRollMessage, made: Wfrp4eQuestion | Wfrp4eSpellQuestion): number {
+  const { field } = kit.systems;
   if ("magic" in made) return 0;
   const testData = field(field(message, "system"), "testData");
-  const actor = speakerOf(message);
+  const actor = speakerOf(kit, message);
   const fortune = numberOf(field(field(field(field(actor, "system"), "status"), "fortune"), "value"));
   const facts = {
     failed: field(field(testData, "result"), "outcome") === "failure",
@@ -188,10 +204,11 @@ function fortuneOf(message: SystemRollMessage, made: Wfrp4eQuestion | Wfrp4eSpel
  * in `made` for one who may see the actor's Sin).
  */
 function rerolledOf(
+  kit: RuleSetKit,
   made: Wfrp4eQuestion | Wfrp4eSpellQuestion,
   message: SystemRollMessage,
 ): Wfrp4eQuestion | Wfrp4eSpellQuestion {
-  return "magic" in made || made.sin === undefined ? made : { ...made, sin: sinOf(speakerOf(message)) ?? 0 };
+  return "magic" in made || made.sin === undefined ? made : { ...made, sin: sinOf(kit, speakerOf(kit, message)) ?? 0 };
 }
 
 /**
@@ -200,6 +217,7 @@ function rerolledOf(
  * is the Fortune reroll drawn then; where she may, and the card offers her one, the reroll's figures stand beside.
  */
 function rolledOdds(
+  kit: RuleSetKit,
   made: Wfrp4eQuestion | Wfrp4eSpellQuestion,
   visible: boolean,
   message: SystemRollMessage,
@@ -207,34 +225,37 @@ function rolledOdds(
   const odds = wfrp4eAnyOdds(made);
   const { target } = made;
   if (!visible || target === null) return odds;
-  const named = namedByRoll(odds, () => game.i18n.format(`${KEY}.Rolled`, { target: String(target) }));
-  const fortune = fortuneOf(message, made);
+  const named = kit.systems.namedByRoll(odds, () => game.i18n.format(`${KEY}.Rolled`, { target: String(target) }));
+  const fortune = fortuneOf(kit, message, made);
   if (fortune === 0) return named;
   const label = game.i18n.format(`${KEY}.FortuneReroll`, { count: String(fortune) });
-  return withFortuneReroll(named, wfrp4eAnyOdds(rerolledOf(made, message)), label);
+  return withFortuneReroll(named, wfrp4eAnyOdds(rerolledOf(kit, made, message)), label);
 }
 
-export const wfrp4eRolls: SystemRolls = {
-  // Foundry's, fired on the client creating the message, before it is created: the system has no hook there.
-  hook: "preCreateChatMessage",
-  // A prayer whose actor's Sin is unknown, or disagrees with the roll, is kept without its Wrath.
-  record: (args) =>
-    recordFromMessage(
-      args,
-      (message) => madeTest(message, sinOf(speakerOf(message)) ?? undefined) ?? madeTest(message),
-    ),
-  reread(kept, message) {
-    const read = readKept(kept, message);
-    if (!read) return null;
-    const made = sheetVisible(speakerOf(message)) ? read : withoutWrath(read);
-    const visible = messageTargetVisible(message);
-    return {
-      odds: () => rolledOdds(made, visible, message),
-      labels: wfrp4eLabelsFor(made),
-      targetVisible: visible,
-      unkept: unkeptOf(made),
-    };
-  },
-  // No Foundry roll in the message: no luck line to measure.
-  formula: () => null,
-};
+export function wfrp4eRolls(kit: RuleSetKit): SystemRolls {
+  const claimedSin = (message: unknown): number | undefined => sinOf(kit, speakerOf(kit, message)) ?? undefined;
+  return {
+    // Foundry's, fired on the client creating the message, before it is created: the system has no hook there.
+    hook: "preCreateChatMessage",
+    // A prayer whose actor's Sin is unknown, or disagrees with the roll, is kept without its Wrath.
+    record: (args) =>
+      kit.systems.recordFromMessage(
+        args,
+        (message) => madeTest(kit, message, claimedSin(message)) ?? madeTest(kit, message),
+      ),
+    reread(kept, message) {
+      const read = readKept(kit, kept, message);
+      if (!read) return null;
+      const made = sheetVisible(kit, speakerOf(kit, message)) ? read : withoutWrath(read);
+      const visible = messageTargetVisible(kit, message);
+      return {
+        odds: () => rolledOdds(kit, made, visible, message),
+        labels: wfrp4eLabelsFor(made),
+        targetVisible: visible,
+        unkept: unkeptOf(made),
+      };
+    },
+    // No Foundry roll in the message: no luck line to measure.
+    formula: () => null,
+  };
+}

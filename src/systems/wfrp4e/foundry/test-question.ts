@@ -1,5 +1,5 @@
 import type { Wfrp4eQuestion, Wfrp4eSlRules } from "../core/wfrp4e-odds";
-import { field } from "../../../foundry/systems/system-reads";
+import type { RuleSetKit } from "../../../foundry/composition";
 import { numberOf, settingOf } from "./settings";
 
 /**
@@ -9,10 +9,14 @@ import { numberOf, settingOf } from "./settings";
  */
 
 /** `owner[key].value` as a number, or null. */
-export const valueField = (owner: unknown, key: string): number | null => numberOf(field(field(owner, key), "value"));
+export function valueField(kit: RuleSetKit, owner: unknown, key: string): number | null {
+  const { field } = kit.systems;
+  return numberOf(field(field(owner, key), "value"));
+}
 
 /** An attack's item (a weapon, a trait): its Impale quality and Dangerous flaw, as attack-test.js reads them. */
-export function attackOf(item: unknown): { readonly impale: boolean; readonly dangerous: boolean } {
+export function attackOf(kit: RuleSetKit, item: unknown): { readonly impale: boolean; readonly dangerous: boolean } {
+  const { field } = kit.systems;
   const properties = field(item, "properties");
   return {
     impale: Boolean(field(field(properties, "qualities"), "impale")),
@@ -25,11 +29,12 @@ export function attackOf(item: unknown): { readonly impale: boolean; readonly da
  * testAbove100, and the test's own SL and success bonuses — a dialog's fields, or a message's `preData`, whose SL
  * bonus an opposed test's `postOpposedModifiers.SL` adds to.
  */
-export function slRulesOf(fields: unknown): Wfrp4eSlRules {
+export function slRulesOf(kit: RuleSetKit, fields: unknown): Wfrp4eSlRules {
+  const { field } = kit.systems;
   const opposed = numberOf(field(field(fields, "postOpposedModifiers"), "SL")) ?? 0;
   return {
-    slMethod: String(settingOf("SLMethod") ?? "default"),
-    testAbove100: settingOf("testAbove100") === true,
+    slMethod: String(settingOf(kit, "SLMethod") ?? "default"),
+    testAbove100: settingOf(kit, "testAbove100") === true,
     slBonus: (numberOf(field(fields, "slBonus")) ?? 0) + opposed,
     successBonus: numberOf(field(fields, "successBonus")) ?? 0,
   };
@@ -40,6 +45,7 @@ export function slRulesOf(fields: unknown): Wfrp4eSlRules {
  * test's fields (a dialog's, a message's `preData`) its SL rules too.
  */
 export function testQuestion(
+  kit: RuleSetKit,
   target: number | null,
   hitLocation: boolean,
   more: Pick<Wfrp4eQuestion, "attack" | "sin"> = {},
@@ -47,10 +53,10 @@ export function testQuestion(
 ): Wfrp4eQuestion {
   return {
     target,
-    automaticSuccess: numberOf(settingOf("automaticSuccess")) ?? 5,
-    automaticFailure: numberOf(settingOf("automaticFailure")) ?? 96,
-    criticals: hitLocation || settingOf("criticalsFumblesOnAllTests") === true,
+    automaticSuccess: numberOf(settingOf(kit, "automaticSuccess")) ?? 5,
+    automaticFailure: numberOf(settingOf(kit, "automaticFailure")) ?? 96,
+    criticals: hitLocation || settingOf(kit, "criticalsFumblesOnAllTests") === true,
     ...more,
-    ...(fields === undefined ? {} : { sl: slRulesOf(fields) }),
+    ...(fields === undefined ? {} : { sl: slRulesOf(kit, fields) }),
   };
 }

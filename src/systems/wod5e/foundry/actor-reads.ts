@@ -1,6 +1,5 @@
-import { sheetClickWatch } from "../../../foundry/systems/sheet-clicks";
-import { field } from "../../../foundry/systems/system-reads";
-import { eventElement } from "../../../ui/dom/elements";
+import type { RuleSetKit } from "../../../foundry/composition";
+import type { SystemWatch } from "../../../foundry/systems/system-adapter";
 
 /**
  * The actor a World of Darkness 5e roll dialog is for (docs/systems-wod5e.md "Reading the dialog"). The dialog is a
@@ -13,29 +12,34 @@ import { eventElement } from "../../../ui/dom/elements";
 
 const ROLL_BUTTONS = '[data-action="roll"], [data-action="rollItem"], [data-action="willpowerRoll"]';
 
-const rollClicks = sheetClickWatch<unknown>((app, event) =>
-  eventElement(event)?.closest(ROLL_BUTTONS) ? (field(app, "document") ?? null) : undefined,
-);
+/** The sheets' roll buttons' clicks: their watch, and `claim()`, the actor of the last one clicked (or null). */
+export interface RollClicks {
+  readonly watch: SystemWatch;
+  /** The actor of the last roll button clicked, taken by the dialog it opened (null when none is waiting). */
+  claim(): unknown;
+}
 
-export const sheetRollWatch = rollClicks.watch;
-
-/** The actor of the last roll button clicked, taken by the dialog it opened (null when none is waiting). */
-export const claimRollActor = (): unknown => rollClicks.claim();
+export function rollClicks(kit: RuleSetKit): RollClicks {
+  return kit.systems.sheetClickWatch<unknown>((app, event) =>
+    kit.dom.eventElement(event)?.closest(ROLL_BUTTONS) ? (kit.systems.field(app, "document") ?? null) : undefined,
+  );
+}
 
 /**
  * Whether the current user may see figures from this actor's numbers. The system keeps nothing secret (no setting):
  * so a GM's NPC keeps its numbers — a player sees no figure from an actor no player owns. A GM sees every figure.
  */
-export function hiddenFrom(actor: unknown): boolean {
+export function hiddenFrom(kit: RuleSetKit, actor: unknown): boolean {
   if (game.user.isGM) return false;
-  return actor !== null && actor !== undefined && field(actor, "hasPlayerOwner") !== true;
+  return actor !== null && actor !== undefined && kit.systems.field(actor, "hasPlayerOwner") !== true;
 }
 
 /**
  * The actor's hunger (a vampire) or rage (a werewolf), as the zero-dice rule reads it (systems.js:35-47); null if
  * unknown.
  */
-export function resourceOf(actor: unknown, splat: string): number | null {
+export function resourceOf(kit: RuleSetKit, actor: unknown, splat: string): number | null {
+  const { field } = kit.systems;
   const path = splat === "vampire" ? "hunger" : splat === "werewolf" ? "rage" : null;
   if (path === null) return 0;
   if (actor === null || actor === undefined) return null;

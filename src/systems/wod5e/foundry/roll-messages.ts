@@ -1,10 +1,9 @@
-import { namedByRoll } from "../../../core/systems/rolled-choices";
 import { countable, wodOdds, type WodRoll, type WodSplat } from "../core/wod5e-odds";
 import { rerollChoice, rouseHungerStays, type WodDie, type WodLying } from "../core/wod5e-reroll";
 import type { SystemChoice } from "../../../core/systems/system-odds-types";
 import { wod5eLabels } from "../ui/wod5e-labels";
+import type { RuleSetKit } from "../../../foundry/composition";
 import type { SystemRollMessage, SystemRolls } from "../../../foundry/systems/system-adapter";
-import { field, messageAboutToBeCreated } from "../../../foundry/systems/system-reads";
 import { hiddenFrom } from "./actor-reads";
 
 /**
@@ -29,10 +28,11 @@ const denominationOf = (term: unknown): unknown => {
   return typeof constructor === "function" ? Reflect.get(constructor, "DENOMINATION") : undefined;
 };
 
-const modifiersOf = (term: unknown): string => JSON.stringify(field(term, "modifiers"));
+const modifiersOf = (kit: RuleSetKit, term: unknown): string => JSON.stringify(kit.systems.field(term, "modifiers"));
 
 /** The roll a message's first roll is, or null for anything the system's formula does not write. */
-export function rollOfMessage(roll: unknown): WodRoll | null {
+export function rollOfMessage(kit: RuleSetKit, roll: unknown): WodRoll | null {
+  const { field } = kit.systems;
   if (!(roll instanceof foundry.dice.Roll)) return null;
   const splat = SPLATS.find((name) => name === field(roll.options, "system"));
   if (!splat) return null;
@@ -42,7 +42,7 @@ export function rollOfMessage(roll: unknown): WodRoll | null {
   const count = (term: unknown) => field(term, "number");
   if (
     denominationOf(basic) !== basicDenomination ||
-    modifiersOf(basic) !== '["cs>5"]' ||
+    modifiersOf(kit, basic) !== '["cs>5"]' ||
     typeof count(basic) !== "number"
   )
     return null;
@@ -52,10 +52,12 @@ export function rollOfMessage(roll: unknown): WodRoll | null {
     const term = dice[1];
     const rolled = count(term);
     if (dice.length !== 2 || denominationOf(term) !== advancedDenomination || typeof rolled !== "number") return null;
-    keepHighest = modifiersOf(term) !== '["cs>5"]';
+    keepHighest = modifiersOf(kit, term) !== '["cs>5"]';
     if (
       keepHighest &&
-      (splat !== "vampire" || rolled % 2 !== 0 || modifiersOf(term) !== JSON.stringify(["cs>5", `kh${rolled / 2}`]))
+      (splat !== "vampire" ||
+        rolled % 2 !== 0 ||
+        modifiersOf(kit, term) !== JSON.stringify(["cs>5", `kh${rolled / 2}`]))
     )
       return null;
     advanced = keepHighest ? rolled / 2 : rolled;
@@ -72,18 +74,19 @@ export function rollOfMessage(roll: unknown): WodRoll | null {
 }
 
 /** What was kept, when it is the message's own first roll (a flag is whatever its author wrote). */
-function readKept(kept: unknown, message: SystemRollMessage): WodRoll | null {
-  const made = rollOfMessage(message.rolls?.[0]);
+function readKept(kit: RuleSetKit, kept: unknown, message: SystemRollMessage): WodRoll | null {
+  const made = rollOfMessage(kit, message.rolls?.[0]);
   const same =
     made !== null &&
     (["splat", "basic", "advanced", "difficulty", "keepHighest"] as const).every(
-      (key) => field(kept, key) === made[key],
+      (key) => kit.systems.field(kept, key) === made[key],
     );
   return same ? made : null;
 }
 
 /** The actor a message speaks for (`speaker.actor`), as this client reads it. */
-export function speakerActor(message: unknown): unknown {
+export function speakerActor(kit: RuleSetKit, message: unknown): unknown {
+  const { field } = kit.systems;
   const id = field(field(message, "speaker"), "actor");
   return typeof id === "string" ? game.actors?.get(id) : undefined;
 }
@@ -109,7 +112,8 @@ function rolledLabel({ splat, basic, advanced, keepHighest }: WodRoll): string {
 }
 
 /** A term's results as the chat card reads them: whole faces 1–10, and whether each is still active. */
-function resultsOf(term: unknown): { face: number; active: boolean }[] | null {
+function resultsOf(kit: RuleSetKit, term: unknown): { face: number; active: boolean }[] | null {
+  const { field } = kit.systems;
   const results = field(term, "results");
   if (!Array.isArray(results)) return null;
   const read = results.map((result) => ({ face: field(result, "result"), active: field(result, "active") !== false }));
@@ -118,8 +122,8 @@ function resultsOf(term: unknown): { face: number; active: boolean }[] | null {
 }
 
 /** The active dice the message's roll shows, or null where a die lies rerolled (or a term is no d10's). */
-function lyingDice(roll: unknown, made: WodRoll): WodDie[] | null {
-  const dice: unknown = field(roll, "dice");
+function lyingDice(kit: RuleSetKit, roll: unknown, made: WodRoll): WodDie[] | null {
+  const dice: unknown = kit.systems.field(roll, "dice");
   if (!Array.isArray(dice)) return null;
   const terms =
     made.splat === "mortal"
@@ -130,7 +134,7 @@ function lyingDice(roll: unknown, made: WodRoll): WodDie[] | null {
         ];
   const lying: WodDie[] = [];
   for (const [kind, term] of terms) {
-    const results = resultsOf(term);
+    const results = resultsOf(kit, term);
     if (!results || results.some(({ active }) => !active)) return null;
     results.forEach(({ face }, index) => lying.push({ kind: kind === "basic" ? "basic" : "advanced", index, face }));
   }
@@ -141,14 +145,15 @@ function lyingDice(roll: unknown, made: WodRoll): WodDie[] | null {
  * The dice a message's own first roll shows and its difficulty, as a Willpower reroll of it reads them; null where it
  * is none of the system's rolls or a die lies rerolled.
  */
-export function lyingOfMessage(message: SystemRollMessage): WodLying | null {
-  const made = rollOfMessage(message.rolls?.[0]);
-  const dice = made ? lyingDice(message.rolls?.[0], made) : null;
+export function lyingOfMessage(kit: RuleSetKit, message: SystemRollMessage): WodLying | null {
+  const made = rollOfMessage(kit, message.rolls?.[0]);
+  const dice = made ? lyingDice(kit, message.rolls?.[0], made) : null;
   return made && dice ? { splat: made.splat, dice, difficulty: made.difficulty } : null;
 }
 
 /** Whether the current user may take the reroll: a GM or the message's author (wod-chat-log.js:58-59). */
-export function mayReroll(message: SystemRollMessage): boolean {
+export function mayReroll(kit: RuleSetKit, message: SystemRollMessage): boolean {
+  const { field } = kit.systems;
   const author = message.author;
   const id = typeof author === "string" ? author : field(author, "id");
   const prompt = field(field(message.flags, "wod5e"), "isRollPrompt");
@@ -164,12 +169,12 @@ export function diceWords(dice: readonly WodDie[]): string {
 }
 
 /** The best Willpower reroll of this message's roll, for one who may take it; null otherwise. */
-function willpowerChoice(message: SystemRollMessage): SystemChoice | null {
-  if (!mayReroll(message)) return null;
-  const lying = lyingOfMessage(message);
+function willpowerChoice(kit: RuleSetKit, message: SystemRollMessage): SystemChoice | null {
+  if (!mayReroll(kit, message)) return null;
+  const lying = lyingOfMessage(kit, message);
   const best = lying ? rerollChoice(lying) : null;
   if (!best) return null;
-  const label = game.i18n.format(`${KEY}.WillpowerReroll${costOf(speakerActor(message))}`, {
+  const label = game.i18n.format(`${KEY}.WillpowerReroll${costOf(kit, speakerActor(kit, message))}`, {
     dice: diceWords(best.dice),
   });
   return { ...best.choice, label };
@@ -180,7 +185,8 @@ function willpowerChoice(message: SystemRollMessage): SystemChoice | null {
  * :96), superficial while the track has room, else a superficial box made aggravated, else none left to take
  * (willpower-damage.js:24-56). The words' key's ending: "" superficial.
  */
-export function costOf(actor: unknown): "" | "Aggravated" | "Full" | "NoActor" {
+export function costOf(kit: RuleSetKit, actor: unknown): "" | "Aggravated" | "Full" | "NoActor" {
+  const { field } = kit.systems;
   if (actor === undefined) return "NoActor";
   const willpower = field(field(actor, "system"), "willpower");
   const [max, superficial, aggravated] = ["max", "superficial", "aggravated"].map((key) => field(willpower, key));
@@ -190,9 +196,9 @@ export function costOf(actor: unknown): "" | "Aggravated" | "Full" | "NoActor" {
 }
 
 /** A Rouse check's chance that Hunger stays, when the message's roll is one; null otherwise. */
-function rouseChoice(message: SystemRollMessage, made: WodRoll): SystemChoice | null {
-  const options = field(message.rolls?.[0], "options");
-  const quick = typeof field(options, "difficulty") === "number";
+function rouseChoice(kit: RuleSetKit, message: SystemRollMessage, made: WodRoll): SystemChoice | null {
+  const options = kit.systems.field(message.rolls?.[0], "options");
+  const quick = typeof kit.systems.field(options, "difficulty") === "number";
   if (!quick || made.splat !== "vampire" || made.basic !== 0 || made.advanced === 0 || made.difficulty !== 0)
     return null;
   const counts = { advanced: String(made.advanced), rolled: String(made.advanced * 2) };
@@ -216,29 +222,32 @@ function rouseChoice(message: SystemRollMessage, made: WodRoll): SystemChoice | 
  * - a Rouse check's chance that Hunger stays: a vampire's quick roll (its difficulty a number, never the dialog's
  *   text: system-rolls.js:141-143) of hunger dice alone with none set — rouse.js:30-40, a Blood Surge's check dice.
  */
-function afterTheRoll(message: SystemRollMessage, made: WodRoll): SystemChoice[] {
-  return [willpowerChoice(message), rouseChoice(message, made)].filter((choice) => choice !== null);
+function afterTheRoll(kit: RuleSetKit, message: SystemRollMessage, made: WodRoll): SystemChoice[] {
+  return [willpowerChoice(kit, message), rouseChoice(kit, message, made)].filter((choice) => choice !== null);
 }
 
-export const wod5eRolls: SystemRolls = {
-  // Foundry's, fired on the client creating the message, before it is created: the system has no hook there.
-  hook: "preCreateChatMessage",
-  record(args) {
-    const message = messageAboutToBeCreated(args);
-    const made = message ? rollOfMessage(message.view.rolls?.[0]) : null;
-    return message && made ? { messageData: message.document, kept: { ...made } } : null;
-  },
-  reread(kept, message) {
-    const made = readKept(kept, message);
-    if (!made || hiddenFrom(speakerActor(message))) return null;
-    const label = rolledLabel(made);
-    // The chance it had, then the choices after it (after-the-roll.ts), each named by its own words.
-    const odds = () => {
-      const before = wodOdds(made);
-      return namedByRoll({ ...before, choices: [...before.choices, ...afterTheRoll(message, made)] }, () => label);
-    };
-    return { odds, labels: wod5eLabels, targetVisible: true };
-  },
-  // The engine reads no `dv`/`dg` die and the system's total adds the pairs of 10s: no luck is measured here.
-  formula: () => null,
-};
+export function wod5eRolls(kit: RuleSetKit): SystemRolls {
+  return {
+    // Foundry's, fired on the client creating the message, before it is created: the system has no hook there.
+    hook: "preCreateChatMessage",
+    record(args) {
+      const message = kit.systems.messageAboutToBeCreated(args);
+      const made = message ? rollOfMessage(kit, message.view.rolls?.[0]) : null;
+      return message && made ? { messageData: message.document, kept: { ...made } } : null;
+    },
+    reread(kept, message) {
+      const made = readKept(kit, kept, message);
+      if (!made || hiddenFrom(kit, speakerActor(kit, message))) return null;
+      const label = rolledLabel(made);
+      // The chance it had, then the choices after it (after-the-roll.ts), each named by its own words.
+      const odds = () => {
+        const before = wodOdds(made);
+        const choices = [...before.choices, ...afterTheRoll(kit, message, made)];
+        return kit.systems.namedByRoll({ ...before, choices }, () => label);
+      };
+      return { odds, labels: wod5eLabels, targetVisible: true };
+    },
+    // The engine reads no `dv`/`dg` die and the system's total adds the pairs of 10s: no luck is measured here.
+    formula: () => null,
+  };
+}

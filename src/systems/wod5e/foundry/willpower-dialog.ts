@@ -1,3 +1,4 @@
+import type { RuleSetKit } from "../../../foundry/composition";
 import type { SystemDialog, SystemWatch } from "../../../foundry/systems/system-adapter";
 import type { SystemChoice, SystemOdds } from "../../../core/systems/system-odds-types";
 import {
@@ -97,25 +98,29 @@ function pickerOdds(lying: WodLying, selected: readonly WodDie[], cost: string):
 }
 
 /** Its reading, heard on `renderDialogV2` beside the roll dialog's (index.ts): placed only in a die picker. */
-export const willpowerDialog: SystemDialog = {
-  renderHook: "renderDialogV2",
-  read(app, element) {
-    if (typeof app !== "object" || app === null || !isDiePicker(element)) return null;
-    const message = game.messages?.get(claimMessage(app) ?? "");
-    if (!message || !mayReroll(message) || hiddenFrom(speakerActor(message))) return null;
-    const lying = lyingOfMessage(message);
-    const selected = lying ? selectedDice(element, lying) : null;
-    const odds = lying && selected ? pickerOdds(lying, selected, costOf(speakerActor(message))) : null;
-    return odds ? { odds: () => odds, labels: wod5eLabels, targetVisible: true } : null;
-  },
-  place(_app, element) {
-    if (!isDiePicker(element)) return null;
-    const footer = element.querySelector<HTMLElement>("footer.form-footer");
-    const button = element.querySelector<HTMLElement>('footer button[data-action="ok"]');
-    return footer && button ? { panelBefore: footer, choices: new Map([[WOD_SELECTED, button]]) } : null;
-  },
-  listen(_app, element, redraw) {
-    // A die's own listener toggles `selected` (:53-58) before the click bubbles here: no render follows it.
-    element.addEventListener("click", () => redraw());
-  },
-};
+export function willpowerDialog(kit: RuleSetKit): SystemDialog {
+  return {
+    renderHook: "renderDialogV2",
+    read(app, element) {
+      if (typeof app !== "object" || app === null || !isDiePicker(element)) return null;
+      const message = game.messages?.get(claimMessage(app) ?? "");
+      if (!message || !mayReroll(kit, message)) return null;
+      const actor = speakerActor(kit, message);
+      if (hiddenFrom(kit, actor)) return null;
+      const lying = lyingOfMessage(kit, message);
+      const selected = lying ? selectedDice(element, lying) : null;
+      const odds = lying && selected ? pickerOdds(lying, selected, costOf(kit, actor)) : null;
+      return odds ? { odds: () => odds, labels: wod5eLabels, targetVisible: true } : null;
+    },
+    place(_app, element) {
+      if (!isDiePicker(element)) return null;
+      const footer = element.querySelector<HTMLElement>("footer.form-footer");
+      const button = element.querySelector<HTMLElement>('footer button[data-action="ok"]');
+      return footer && button ? { panelBefore: footer, choices: new Map([[WOD_SELECTED, button]]) } : null;
+    },
+    listen(_app, element, redraw) {
+      // A die's own listener toggles `selected` (:53-58) before the click bubbles here: no render follows it.
+      element.addEventListener("click", () => redraw());
+    },
+  };
+}
