@@ -23,6 +23,7 @@ import { systemOddsView } from "../src/ui/systems/system-odds-view";
 import { createTranslator } from "../src/ui/translator";
 import english from "../lang/en.json";
 import { reportTimedRows, timedRuns } from "./relative-targets";
+import { PF2E_ENGINE } from "../src/systems/pf2e/ui/calculator-engine";
 
 const DIALOG_MS = 2;
 const WIDE_MS = 20;
@@ -137,14 +138,13 @@ function pf2eStrike(bonus: number): number {
           const taken = pf2eDamageTaken([{ outcomes, persistent: false, immune: false, weakness: 5, resistance: 0 }], {
             hardness: 0,
           });
-          return pf2eDropChance(taken, { value: 9, temp: 0, stamina: 0 });
+          return pf2eDropChance(PF2E_ENGINE, taken, { value: 9, temp: 0, stamina: 0 });
         }),
       },
     ],
   };
   return drawn(damage);
 }
-
 
 const GOBLIN: Dnd5eFoe = { name: "Goblin", hp: 9 };
 const FOUR: readonly Dnd5eFoe[] = [

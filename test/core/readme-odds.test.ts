@@ -45,6 +45,7 @@ import english from "../../lang/en.json";
 import { must } from "../kit";
 import { chance, d100, d20Hand, isDouble, max, min, wfrpFails } from "./support/hand-count";
 import { shadowdarkAtDc12 } from "./support/shadowdark-at-dc12";
+import { PF2E_ENGINE } from "../../src/systems/pf2e/ui/calculator-engine";
 
 /**
  * Every chance the README and the manual state with a decimal (`80.6%`, `68,1 %`) is one the engine gives: each
@@ -123,8 +124,8 @@ function strikeDrop(what: "hit" | "attack"): number {
       { hardness: 0 },
     );
   const hp = { value: 20, temp: 0, stamina: 0 };
-  if (what === "hit") return pf2eDropChance(taken("2d8 + 4"), hp);
-  const odds = degreesOdds({
+  if (what === "hit") return pf2eDropChance(PF2E_ENGINE, taken("2d8 + 4"), hp);
+  const odds = degreesOdds(PF2E_ENGINE, {
     choices: [{ id: "d20", roll: { die: { kind: "d20" }, modifier: 7, adjustments: [] } }],
     selected: "d20",
     dc: 15,
@@ -135,7 +136,7 @@ function strikeDrop(what: "hit" | "attack"): number {
     { weight: must(success), outcomes: taken("2d8 + 4") },
     { weight: must(critical), outcomes: taken("2 * (2d8 + 4) + 1d8") },
   ]);
-  return pf2eDropChance(strike, hp);
+  return pf2eDropChance(PF2E_ENGINE, strike, hp);
 }
 
 /** Fireball `8d6` at a DEX +2 goblin with 20 hit points, DC 15: its save halves what it takes. */
@@ -254,7 +255,7 @@ const outcomeOf = (odds: SystemOdds, choice: string, key: string): number =>
     .probability;
 /** Pathfinder 2e: a +10 check against DC 20, its four degrees (best first) with one d20, fortune or misfortune. */
 const pf2eDegrees = (kind: "d20" | "fortune" | "misfortune"): number[] => {
-  const odds = degreesOdds({
+  const odds = degreesOdds(PF2E_ENGINE, {
     choices: [{ id: kind, roll: { die: { kind }, modifier: 10, adjustments: [] } }],
     selected: kind,
     dc: 20,

@@ -37,6 +37,7 @@ import { chance, d100, d20Hand, isDouble, max, min, wfrpFails as fails } from ".
 import { moshCheckOdds } from "../../src/systems/mothership/core/mosh-odds";
 import { shadowdarkAtDc12 } from "./support/shadowdark-at-dc12";
 import { luckRerollOf, shadowdarkRollOdds } from "../../src/systems/shadowdark/core/roll-dialog-odds";
+import { PF2E_ENGINE } from "../../src/systems/pf2e/ui/calculator-engine";
 
 /**
  * Every figure docs/systems.md and docs/systems-<id>.md quote is checked twice: worked out by the system's adapter core
@@ -241,7 +242,7 @@ const vampire = (basic: number, hunger: number) =>
 
 const DEGREES = ["criticalSuccess", "success", "failure", "criticalFailure"] as const;
 const pf2eOdds = (kind: "d20" | "fortune" | "misfortune") =>
-  degreesOdds({
+  degreesOdds(PF2E_ENGINE, {
     choices: [{ id: kind, roll: { die: { kind }, modifier: 10, adjustments: [] } }],
     selected: kind,
     dc: 20,

@@ -11,8 +11,9 @@ import { damageAnswer, damageRules } from "../../src/core/damage/damage-question
 import type { DamageAnswer, DamageQuestion } from "../../src/core/damage/damage-question-types";
 import { dnd5eDamageRules } from "../../src/systems/dnd5e/core/damage-rules";
 import { pf2eDamageRules } from "../../src/systems/pf2e/core/damage-rules";
+import { PF2E_ENGINE } from "../../src/systems/pf2e/ui/calculator-engine";
 
-const DAMAGE_RULES = damageRules([dnd5eDamageRules, pf2eDamageRules]);
+const DAMAGE_RULES = damageRules([dnd5eDamageRules, pf2eDamageRules(PF2E_ENGINE)]);
 
 type Face = readonly [face: number, weight: number];
 type Outcomes = readonly (readonly [number, number])[];

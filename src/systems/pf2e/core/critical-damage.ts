@@ -5,7 +5,7 @@
  * apart; the parts that count only on a critical (deadly and fatal dice, critical-only bonuses) are added after,
  * undoubled. On a hit, the critical-only parts are left out.
  */
-import { alterFormula, withCount } from "../../../core/damage/critical-formula";
+import type { Pf2eEngine } from "./pf2e-engine";
 
 /** The world's `critRule`: `doubledamage` (the default) or `doubledice`. */
 export type Pf2eCriticalRule = "doubledamage" | "doubledice";
@@ -25,6 +25,7 @@ interface Pf2eInstanceFormula {
 
 /** The roll's instances, in the order their types first appear, on a hit (`rule` null) or a critical. */
 export function pf2eDamageFormulas(
+  engine: Pf2eEngine,
   partials: readonly Pf2ePartial[],
   rule: Pf2eCriticalRule | null,
 ): Pf2eInstanceFormula[] {
@@ -33,14 +34,15 @@ export function pf2eDamageFormulas(
     const own = partials.filter((partial) => partial.type === type);
     const base = own.filter((partial) => !partial.criticalOnly).map((partial) => partial.formula);
     const extra = rule === null ? [] : own.filter((partial) => partial.criticalOnly).map((partial) => partial.formula);
-    const doubled = base.length === 0 || rule === null ? base : [doubledBase(base, rule)];
+    const doubled = base.length === 0 || rule === null ? base : [doubledBase(engine, base, rule)];
     const formula = [...doubled, ...extra].join(" + ");
     return formula === "" ? [] : [{ type, formula }];
   });
 }
 
-function doubledBase(base: readonly string[], rule: Pf2eCriticalRule): string {
+function doubledBase(engine: Pf2eEngine, base: readonly string[], rule: Pf2eCriticalRule): string {
   if (rule === "doubledamage") return `2 * (${base.join(" + ")})`;
+  const { alterFormula, withCount } = engine.damage;
   return base
     .map((formula) =>
       alterFormula(formula, { dice: (spec) => withCount(spec, spec.count * 2), number: (value) => value * 2 }),

@@ -8,12 +8,11 @@
  * stamina spent first. Not read: exceptions other than the flavor's words, doubled resistances, critical-hit and
  * precision immunity, precision and splash weakness or resistance, ignored resistances, once-a-roll weaknesses.
  */
-import { IndieDiceError } from "../../../core/errors";
-import { mixture, NO_DAMAGE, type DamageOutcomes } from "../../../core/damage/damage-outcomes";
+import type { DamageOutcomes } from "../../../core/damage/damage-outcomes";
 import type { SystemOdds } from "../../../core/systems/system-odds-types";
-import { formulaDistribution } from "../../../core/formula/formula-distribution";
 import { pf2eDamageInstances, type Pf2eFormulaInstance } from "./damage-instances";
 import { pf2eDamageTaken, pf2eDropChance, type Pf2eDamageInstance, type Pf2eHitPoints } from "./damage-taken";
+import type { Pf2eEngine } from "./pf2e-engine";
 
 /** One immunity, weakness or resistance as pf2e keeps it on the actor. */
 export interface Pf2eIwrEntry {
@@ -41,11 +40,14 @@ const PHYSICAL = new Set(["bludgeoning", "piercing", "slashing", "bleed"]);
 const ENERGY = new Set(["acid", "cold", "electricity", "fire", "force", "sonic", "vitality", "void"]);
 
 /** The instances of a pf2e damage formula with their exact totals; a formula not read so is refused by name. */
-export function pf2eRolledInstances(formula: string): Pf2eRolledInstance[] {
+export function pf2eRolledInstances(engine: Pf2eEngine, formula: string): Pf2eRolledInstance[] {
   const instances = pf2eDamageInstances(formula);
   if (instances === null || instances.length === 0)
-    throw new IndieDiceError("INDIE_DICE.SystemOdds.Pf2e.DamageUnreadable");
-  return instances.map((instance) => ({ instance, outcomes: formulaDistribution(instance.formula).outcomes }));
+    throw new engine.limits.IndieDiceError("INDIE_DICE.SystemOdds.Pf2e.DamageUnreadable");
+  return instances.map((instance) => ({
+    instance,
+    outcomes: engine.systems.formulaDistribution(instance.formula).outcomes,
+  }));
 }
 
 /** Whether an entry meets an instance, as its predicate does on the instance's description. */
@@ -77,8 +79,12 @@ export function pf2eRollDamage(rolled: readonly Pf2eRolledInstance[]): DamageOut
 }
 
 /** The chance the roll drops the target. */
-export function pf2eRollDrops(rolled: readonly Pf2eRolledInstance[], target: Pf2eDamageTarget): number {
-  return pf2eDropChance(pf2eDamageTaken(againstTarget(rolled, target), target), target.hitPoints);
+export function pf2eRollDrops(
+  engine: Pf2eEngine,
+  rolled: readonly Pf2eRolledInstance[],
+  target: Pf2eDamageTarget,
+): number {
+  return pf2eDropChance(engine, pf2eDamageTaken(againstTarget(rolled, target), target), target.hitPoints);
 }
 
 /** A Strike's damage on a success and on a critical success, as pf2e's Strike gives its formulas. */
@@ -92,17 +98,18 @@ export interface Pf2eStrikeRolls {
  * check, then what that degree's damage does to the target; a failure deals nothing.
  */
 export function pf2eStrikeDrops(
+  engine: Pf2eEngine,
   chances: { readonly success: number; readonly criticalSuccess: number },
   rolls: Pf2eStrikeRolls,
   target: Pf2eDamageTarget,
 ): number {
   const taken = (rolled: readonly Pf2eRolledInstance[]) => pf2eDamageTaken(againstTarget(rolled, target), target);
-  const strike = mixture([
-    { weight: 1 - chances.success - chances.criticalSuccess, outcomes: NO_DAMAGE },
+  const strike = engine.damage.mixture([
+    { weight: 1 - chances.success - chances.criticalSuccess, outcomes: engine.damage.NO_DAMAGE },
     { weight: chances.success, outcomes: taken(rolls.success) },
     { weight: chances.criticalSuccess, outcomes: taken(rolls.criticalSuccess) },
   ]);
-  return pf2eDropChance(strike, target.hitPoints);
+  return pf2eDropChance(engine, strike, target.hitPoints);
 }
 
 /**
@@ -110,6 +117,7 @@ export function pf2eStrikeDrops(
  * "Damage"): without degrees (no DC) nothing is added; a target the viewer may not see gets null, nothing read.
  */
 export function withStrikeDrop(
+  engine: Pf2eEngine,
   odds: SystemOdds,
   rolls: Pf2eStrikeRolls,
   targets: readonly { readonly name: string; readonly target: Pf2eDamageTarget | null }[],
@@ -126,7 +134,7 @@ export function withStrikeDrop(
     chances:
       target &&
       weights.map(({ success, criticalSuccess }) =>
-        pf2eStrikeDrops({ success: success ?? 0, criticalSuccess }, rolls, target),
+        pf2eStrikeDrops(engine, { success: success ?? 0, criticalSuccess }, rolls, target),
       ),
   }));
   return { ...odds, damage: { rolls: [], targets: drops } };

@@ -7,7 +7,8 @@
  * adapter reads from the actor (`applyIWR`); here each instance says so. Not counted yet: weaknesses that apply once a
  * roll, critical-hit and precision immunity or resistance, splash, and an ignored or redirected resistance.
  */
-import { chanceAtLeast, type DamageOutcomes } from "../../../core/damage/damage-outcomes";
+import type { DamageOutcomes } from "../../../core/damage/damage-outcomes";
+import type { Pf2eEngine } from "./pf2e-engine";
 
 /** One damage instance of the roll (one type), its totals as rolled, and what of the target meets it. */
 export interface Pf2eDamageInstance {
@@ -81,7 +82,7 @@ export interface Pf2eHitPoints {
 }
 
 /** The chance the damage taken brings the target to 0 hit points: temporary hit points and stamina are spent first. */
-export function pf2eDropChance(taken: DamageOutcomes, hp: Pf2eHitPoints): number {
+export function pf2eDropChance(engine: Pf2eEngine, taken: DamageOutcomes, hp: Pf2eHitPoints): number {
   if (hp.value <= 0) return 1;
-  return chanceAtLeast(taken, hp.value + Math.max(0, hp.temp) + Math.max(0, hp.stamina));
+  return engine.damage.chanceAtLeast(taken, hp.value + Math.max(0, hp.temp) + Math.max(0, hp.stamina));
 }

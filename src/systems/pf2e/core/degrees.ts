@@ -1,8 +1,6 @@
-import { rememberedFormulaDistribution } from "../../../core/formula/formula-luck";
 import type { FormulaDistribution } from "../../../core/formula/formula-distribution-types";
-import { chanceThatCanFail } from "../../../core/odds/certainty";
-import { roundTotals } from "../../../core/systems/round-totals";
 import type { SystemChoice, SystemOdds, SystemOutcome } from "../../../core/systems/system-odds-types";
+import type { Pf2eEngine } from "./pf2e-engine";
 
 /**
  * Pathfinder 2e's four degrees of success (docs/systems-pf2e.md "Degrees of success"), as pf2e's `DegreeOfSuccess`
@@ -103,13 +101,8 @@ export function degreeOf(dieResult: number, total: number, dc: number, record: D
   return DEGREE_INDEX[stepped]!;
 }
 
-/** The die's results and their chances: a fixed value is certain (remembered: the dialog asks on every change). */
-function dieDistribution(die: CheckDie): FormulaDistribution {
-  return rememberedFormulaDistribution(dieFormula(die));
-}
-
 /** Each degree's chance for one way of rolling against the DC, from its die's distribution. */
-function degreeChances(roll: CheckRoll, die: FormulaDistribution, dc: number): SystemOutcome[] {
+function degreeChances(engine: Pf2eEngine, roll: CheckRoll, die: FormulaDistribution, dc: number): SystemOutcome[] {
   const sums = new Map<Degree, number>(DEGREES.map((degree) => [degree, 0]));
   const reached = new Map<Degree, number>(DEGREES.map((degree) => [degree, 0]));
   const { outcomes } = die;
@@ -122,7 +115,7 @@ function degreeChances(roll: CheckRoll, die: FormulaDistribution, dc: number): S
   }
   // Certain only when every result lands there, impossible only when none does (docs/odds.md "Certain and impossible").
   const chance = (degree: Degree) =>
-    reached.get(degree) === outcomes.length ? 1 : chanceThatCanFail(sums.get(degree)!);
+    reached.get(degree) === outcomes.length ? 1 : engine.odds.chanceThatCanFail(sums.get(degree)!);
   return DEGREES.map((key) => ({ key, probability: chance(key), fromTarget: true }));
 }
 
@@ -144,13 +137,16 @@ function totalDistribution(die: FormulaDistribution, modifier: number): FormulaD
  * the dialog rolls now drawn as one bar, and each choice's chance of at least a few totals for a viewer without the
  * DC. Throws the engine's refusal where a die cannot be answered exactly.
  */
-export function degreesOdds(question: DegreesOddsInput): SystemOdds {
+export function degreesOdds(engine: Pf2eEngine, question: DegreesOddsInput): SystemOdds {
   const { dc } = question;
-  const dice = question.choices.map(({ roll }) => dieDistribution(roll.die));
+  // A fixed value is certain; remembered, as the dialog asks on every change.
+  const dice = question.choices.map(({ roll }) => engine.systems.rememberedFormulaDistribution(dieFormula(roll.die)));
   const choices = question.choices.map(({ id, roll }, i): SystemChoice => ({
     id,
-    outcomes: dc === null ? [] : degreeChances(roll, dice[i]!, dc),
+    outcomes: dc === null ? [] : degreeChances(engine, roll, dice[i]!, dc),
   }));
-  const totals = roundTotals(question.choices.map(({ roll }, i) => totalDistribution(dice[i]!, roll.modifier)));
+  const totals = engine.systems.roundTotals(
+    question.choices.map(({ roll }, i) => totalDistribution(dice[i]!, roll.modifier)),
+  );
   return { target: dc, choices, totals, bar: question.selected };
 }

@@ -1,4 +1,4 @@
-import { IndieDiceError } from "../../../core/errors";
+import type { RuleSetKit } from "../../../foundry/composition";
 import {
   DEGREES,
   type AdjustmentAmount,
@@ -9,7 +9,6 @@ import {
   type DosAdjustment,
   type RolledCheck,
 } from "../core/degrees";
-import { field } from "../../../foundry/systems/system-reads";
 
 /**
  * What the adapter reads of pf2e's `CheckModifiersDialog` (src/module/system/check/dialog.ts) and of what its
@@ -44,7 +43,8 @@ interface Substitution {
   readonly effectType: unknown;
 }
 
-function substitutionsOf(context: unknown): Substitution[] {
+function substitutionsOf(kit: RuleSetKit, context: unknown): Substitution[] {
+  const { field } = kit.systems;
   const list = field(context, "substitutions");
   if (!Array.isArray(list)) return [];
   return list.map((entry: unknown) => ({
@@ -63,7 +63,7 @@ function fateTraits(substitution: Substitution | undefined, rollTwice: string | 
 }
 
 /** A choice's roll, or the reason it cannot be read exactly. */
-type FateRoll = { readonly roll: CheckRoll } | { readonly refusal: IndieDiceError };
+type FateRoll = { readonly roll: CheckRoll } | { readonly refusal: Error };
 
 /**
  * The roll one fate radio makes (check.ts): fortune and misfortune together roll one d20 and drop every
@@ -71,12 +71,14 @@ type FateRoll = { readonly roll: CheckRoll } | { readonly refusal: IndieDiceErro
  * When fortune and misfortune meet and the check has substitutions, pf2e works the modifier out again from roll
  * options the dialog does not show: that roll is not read (docs/systems-pf2e.md "Fortune and misfortune").
  */
-export function fateRoll(app: unknown, rollTwice: string | false, dc: number | null): FateRoll {
+export function fateRoll(kit: RuleSetKit, app: unknown, rollTwice: string | false, dc: number | null): FateRoll {
+  const { field } = kit.systems;
+  const { IndieDiceError } = kit.limits;
   const context = field(app, "context");
   const modifier = field(field(app, "check"), "totalModifier");
   if (typeof modifier !== "number" || !Number.isInteger(modifier))
     return { refusal: new IndieDiceError("INDIE_DICE.SystemOdds.Pf2e.Unreadable") };
-  const substitutions = substitutionsOf(context);
+  const substitutions = substitutionsOf(kit, context);
   const substitution = substitutions.find((entry) => entry.selected);
   const options = optionsOf(field(context, "options"));
   for (const trait of fateTraits(substitution, rollTwice)) options.add(trait);
@@ -91,7 +93,7 @@ export function fateRoll(app: unknown, rollTwice: string | false, dc: number | n
   } else {
     die = { kind: rollTwice === "keep-higher" ? "fortune" : rollTwice === "keep-lower" ? "misfortune" : "d20" };
   }
-  const adjustments = adjustmentsOf(field(context, "dosAdjustments"), options, dc);
+  const adjustments = adjustmentsOf(kit, field(context, "dosAdjustments"), options, dc);
   if (adjustments === null) return { refusal: new IndieDiceError("INDIE_DICE.SystemOdds.Pf2e.Unreadable") };
   return { roll: { die, modifier, adjustments } };
 }
@@ -103,7 +105,8 @@ function isAmount(value: unknown): value is AdjustmentAmount {
 }
 
 /** One adjustment record, or null where an entry is not one pf2e's degree-of-success code knows. */
-export function recordOf(value: unknown): DegreeAdjustments | null {
+export function recordOf(kit: RuleSetKit, value: unknown): DegreeAdjustments | null {
+  const { field } = kit.systems;
   if (typeof value !== "object" || value === null) return null;
   const record: Partial<Record<"all" | Degree, { label: string; amount: AdjustmentAmount }>> = {};
   for (const key of ["all", ...DEGREES] as const) {
@@ -131,14 +134,20 @@ function rolledOptions(roll: RolledCheck, options: ReadonlySet<string>, dc: numb
  * The check's degree-of-success adjustments, each tested by pf2e's own predicate (`predicate.test`) on each roll
  * the die can make; null when one cannot be read that way (docs/systems-pf2e.md "Adjustments").
  */
-function adjustmentsOf(value: unknown, options: ReadonlySet<string>, dc: number | null): DosAdjustment[] | null {
+function adjustmentsOf(
+  kit: RuleSetKit,
+  value: unknown,
+  options: ReadonlySet<string>,
+  dc: number | null,
+): DosAdjustment[] | null {
+  const { field } = kit.systems;
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value)) return null;
   const entries: unknown[] = value;
   const read: DosAdjustment[] = [];
   for (const entry of entries) {
-    const adjustments = recordOf(field(entry, "adjustments"));
-    const applies = appliesOf(field(entry, "predicate"), options, dc);
+    const adjustments = recordOf(kit, field(entry, "adjustments"));
+    const applies = appliesOf(kit, field(entry, "predicate"), options, dc);
     if (!adjustments || !applies) return null;
     read.push({ adjustments, applies });
   }
@@ -149,18 +158,20 @@ function adjustmentsOf(value: unknown, options: ReadonlySet<string>, dc: number 
  * An adjustment without a predicate always applies (check.ts: `a.predicate?.test(...) ?? true`); null when unreadable.
  */
 function appliesOf(
+  kit: RuleSetKit,
   predicate: unknown,
   options: ReadonlySet<string>,
   dc: number | null,
 ): DosAdjustment["applies"] | null {
   if (predicate === undefined || predicate === null) return () => true;
-  const test = field(predicate, "test");
+  const test = kit.systems.field(predicate, "test");
   if (typeof test !== "function") return null;
   return (roll) => Reflect.apply(test, predicate, [rolledOptions(roll, options, dc)]) === true;
 }
 
 /** The DC's value, or null for a check without one. */
-export function dcOf(app: unknown): number | null {
+export function dcOf(kit: RuleSetKit, app: unknown): number | null {
+  const { field } = kit.systems;
   const value = field(field(field(app, "context"), "dc"), "value");
   return typeof value === "number" && Number.isFinite(value) ? value : null;
 }
@@ -169,12 +180,14 @@ export function dcOf(app: unknown): number | null {
  * Whether the DC is the target's AC: pf2e's Strike resolves its DC `against: "armor"` (CheckContext), and check.ts
  * names a DC of that slug by `PF2E.Check.DC.Specific.armor`, "AC".
  */
-export function dcIsAC(app: unknown): boolean {
+export function dcIsAC(kit: RuleSetKit, app: unknown): boolean {
+  const { field } = kit.systems;
   return field(field(field(app, "context"), "dc"), "slug") === "armor";
 }
 
 /** The radio the dialog rolls with now (`context.rollTwice`). */
-export function selectedFate(app: unknown): FateId {
+export function selectedFate(kit: RuleSetKit, app: unknown): FateId {
+  const { field } = kit.systems;
   const rollTwice = field(field(app, "context"), "rollTwice");
   return FATES.find((fate) => fate.rollTwice === rollTwice && rollTwice !== false)?.id ?? "normal";
 }

@@ -11,7 +11,7 @@ import {
 import { DEGREE_LABELS } from "../ui/degree-labels";
 import type { SystemDialogReading, SystemRollMessage, SystemRolls } from "../../../foundry/systems/system-adapter";
 import type { SystemChoice } from "../../../core/systems/system-odds-types";
-import { field, messageAboutToBeCreated } from "../../../foundry/systems/system-reads";
+import type { RuleSetKit } from "../../../foundry/composition";
 import { dcOf, fateRoll, recordOf } from "./check-context";
 import { messageDcVisible } from "./dc-visibility";
 import { checkRerollChoice, type RerollKeep } from "../core/reroll";
@@ -47,7 +47,8 @@ interface KeptCheck {
 const watchers = new WeakSet<object>();
 
 /** Watches `game.pf2e.Check.roll`: its arguments are known while it runs; what it does is untouched. */
-function watchChecks(): void {
+function watchChecks(kit: RuleSetKit): void {
+  const { field } = kit.systems;
   const Check = field(field(game, "pf2e"), "Check");
   // A class: a function, whose static `roll` `field` (objects only) would not read.
   if (typeof Check !== "function") return;
@@ -83,7 +84,8 @@ function checkRollOf(message: SystemRollMessage): foundry.dice.Roll | null {
   return roll instanceof foundry.dice.Roll && roll.constructor.name === "CheckRoll" ? roll : null;
 }
 
-function contextFlagOf(message: unknown): unknown {
+function contextFlagOf(kit: RuleSetKit, message: unknown): unknown {
+  const { field } = kit.systems;
   return field(field(field(message, "flags"), "pf2e"), "context");
 }
 
@@ -93,7 +95,8 @@ function sortedOptions(value: unknown): string[] {
 }
 
 /** Whether a running call made this message: the flag pf2e writes from its context, and the roll's total modifier. */
-function madeIt(entry: Rolling, flag: unknown, roll: foundry.dice.Roll): boolean {
+function madeIt(kit: RuleSetKit, entry: Rolling, flag: unknown, roll: foundry.dice.Roll): boolean {
+  const { field } = kit.systems;
   const actor = field(field(entry.context, "actor"), "id") ?? null;
   const dc = field(field(entry.context, "dc"), "value") ?? null;
   return (
@@ -110,10 +113,10 @@ function dieResults(die: CheckDie): number[] {
 }
 
 /** The question a running call asks, as the dialog reads it (check-context.ts), its adjustments' predicates tested. */
-function keptOf(entry: Rolling): KeptCheck | null {
-  const dc = dcOf(entry);
-  const rollTwice = field(entry.context, "rollTwice");
-  const read = fateRoll(entry, rollTwice === "keep-higher" || rollTwice === "keep-lower" ? rollTwice : false, dc);
+function keptOf(kit: RuleSetKit, entry: Rolling): KeptCheck | null {
+  const dc = dcOf(kit, entry);
+  const rollTwice = kit.systems.field(entry.context, "rollTwice");
+  const read = fateRoll(kit, entry, rollTwice === "keep-higher" || rollTwice === "keep-lower" ? rollTwice : false, dc);
   if (!("roll" in read)) return null;
   const { die, modifier, adjustments } = read.roll;
   const results = dieResults(die);
@@ -146,22 +149,23 @@ function isInteger(value: unknown): value is number {
   return typeof value === "number" && Number.isInteger(value);
 }
 
-function dieFields(value: unknown): CheckDie | null {
-  const [kind, fixed] = [field(value, "kind"), field(value, "value")];
+function dieFields(kit: RuleSetKit, value: unknown): CheckDie | null {
+  const [kind, fixed] = [kit.systems.field(value, "kind"), kit.systems.field(value, "value")];
   if (kind === "fixed") return isInteger(fixed) ? { kind, value: fixed } : null;
   const dice = DIE_KINDS.find((name) => name === kind);
   return dice ? { kind: dice } : null;
 }
 
 /** A kept question, checked field by field. */
-function keptFields(value: unknown): KeptCheck | null {
+function keptFields(kit: RuleSetKit, value: unknown): KeptCheck | null {
+  const { field } = kit.systems;
   const [die, modifier, dc, adjustments] = ["die", "modifier", "dc", "adjustments"].map((name) => field(value, name));
-  const dieRead = dieFields(die);
+  const dieRead = dieFields(kit, die);
   if (!dieRead || !isInteger(modifier) || (dc !== null && !isInteger(dc)) || !Array.isArray(adjustments)) return null;
   const entries: unknown[] = adjustments;
   const read: KeptCheck["adjustments"][number][] = [];
   for (const entry of entries) {
-    const record = recordOf(field(entry, "adjustments"));
+    const record = recordOf(kit, field(entry, "adjustments"));
     const appliesTo = field(entry, "appliesTo");
     if (!record || !Array.isArray(appliesTo) || !appliesTo.every(isInteger)) return null;
     read.push({ adjustments: record, appliesTo });
@@ -205,10 +209,11 @@ function rolledModifier(roll: foundry.dice.Roll): number | null {
  * adjustment would have done to another result the message cannot show (pf2e keeps no predicate in it): that much
  * is its author's word (docs/systems-pf2e.md "In the message").
  */
-function readKept(value: unknown, message: SystemRollMessage): KeptCheck | null {
-  const kept = keptFields(value);
+function readKept(kit: RuleSetKit, value: unknown, message: SystemRollMessage): KeptCheck | null {
+  const { field } = kit.systems;
+  const kept = keptFields(kit, value);
   const roll = checkRollOf(message);
-  const flag = contextFlagOf(message);
+  const flag = contextFlagOf(kit, message);
   if (!kept || !roll || field(flag, "isReroll") === true) return null;
   const result = rolledDie(roll, kept.die);
   const dc = field(field(flag, "dc"), "value") ?? null;
@@ -225,7 +230,7 @@ function readKept(value: unknown, message: SystemRollMessage): KeptCheck | null 
     natural: kept.die.kind === "fixed" ? null : result,
     total,
   });
-  if (!sameRecord(record, recordOf(field(flag, "dosAdjustments")))) return null;
+  if (!sameRecord(record, recordOf(kit, field(flag, "dosAdjustments")))) return null;
   return DEGREE_INDEX.indexOf(degreeOf(result, total, kept.dc, record)) === field(roll.options, "degreeOfSuccess")
     ? kept
     : null;
@@ -236,7 +241,8 @@ function readKept(value: unknown, message: SystemRollMessage): KeptCheck | null 
  * `_getEntryContextOptions`): she owns the message's actor and wrote or owns the message, its CheckRoll not itself a
  * reroll (and of one d20: `rerollsOf`).
  */
-function rerollable(message: SystemRollMessage, roll: foundry.dice.Roll): boolean {
+function rerollable(kit: RuleSetKit, message: SystemRollMessage, roll: foundry.dice.Roll): boolean {
+  const { field } = kit.systems;
   const mayModify = field(message, "isAuthor") === true || field(message, "isOwner") === true;
   return (
     field(field(message, "speakerActor"), "isOwner") === true && mayModify && field(roll.options, "isReroll") !== true
@@ -244,7 +250,8 @@ function rerollable(message: SystemRollMessage, roll: foundry.dice.Roll): boolea
 }
 
 /** The Hero Points of the message's actor where it is a character (pf2e's `heroPoints`, the resource it spends). */
-function heroPoints(message: SystemRollMessage): number {
+function heroPoints(kit: RuleSetKit, message: SystemRollMessage): number {
+  const { field } = kit.systems;
   const actor = field(message, "speakerActor");
   if (field(actor, "type") !== "character") return 0;
   const value = field(field(field(field(actor, "system"), "resources"), "heroPoints"), "value");
@@ -264,14 +271,14 @@ const REROLLS: readonly (readonly [string, RerollKeep])[] = [
  * Point's keeps the new result, as "keep new" does: its line stands for both where it is offered, "keep new"'s
  * where it is not; its cost, one of the character's Hero Points, in its words.
  */
-function rerollsOf(kept: KeptCheck, message: SystemRollMessage): SystemChoice[] {
+function rerollsOf(kit: RuleSetKit, kept: KeptCheck, message: SystemRollMessage): SystemChoice[] {
   const roll = checkRollOf(message);
-  const record = recordOf(field(contextFlagOf(message), "dosAdjustments"));
-  const degree = DEGREE_INDEX[Number(field(roll?.options, "degreeOfSuccess"))];
+  const record = recordOf(kit, kit.systems.field(contextFlagOf(kit, message), "dosAdjustments"));
+  const degree = DEGREE_INDEX[Number(kit.systems.field(roll?.options, "degreeOfSuccess"))];
   if (kept.die.kind !== "d20" || kept.dc === null || !roll || !record || !degree) return [];
-  if (typeof roll.total !== "number" || !rerollable(message, roll)) return [];
+  if (typeof roll.total !== "number" || !rerollable(kit, message, roll)) return [];
   const rolled = { modifier: kept.modifier, dc: kept.dc, record, total: roll.total, degree };
-  const points = heroPoints(message);
+  const points = heroPoints(kit, message);
   const label = game.i18n.format("INDIE_DICE.SystemOdds.Pf2e.HeroPoint", { count: String(points) });
   const first =
     points > 0
@@ -294,52 +301,60 @@ function sameRecord(a: DegreeAdjustments, b: DegreeAdjustments | null): boolean 
  * the formula and the dice for the GM alone (roll.hbs `data-visibility="gm"`). Any degree's chance, beside the DC and
  * the total the card shows, gives that modifier back: an NPC's, which pf2e keeps from the players.
  */
-function breakdownShown(message: SystemRollMessage): boolean {
-  return game.user.isGM || field(checkRollOf(message)?.options, "showBreakdown") !== false;
+function breakdownShown(kit: RuleSetKit, message: SystemRollMessage): boolean {
+  return game.user.isGM || kit.systems.field(checkRollOf(message)?.options, "showBreakdown") !== false;
 }
 
 /** A check message whose formula and dice pf2e keeps from the current user (`SystemAdapter.numbersHidden`). */
-export function checkNumbersHidden(message: SystemRollMessage): boolean {
-  return !breakdownShown(message);
+export function checkNumbersHidden(kit: RuleSetKit, message: SystemRollMessage): boolean {
+  return !breakdownShown(kit, message);
 }
 
-export const checkRolls: SystemRolls = {
-  // pf2e hands no hook its message data: the message document, about to be created on the roller's client.
-  hook: "preCreateChatMessage",
-  start: watchChecks,
-  record(args) {
-    const message = messageAboutToBeCreated(args);
-    const roll = message ? checkRollOf(message.view) : null;
-    const flag = message ? contextFlagOf(message.view) : null;
-    if (!message || !roll || typeof flag !== "object" || flag === null) return null;
-    // The latest call that made it and whose question is this roll: a dialog left open on the same check (its
-    // context not yet rolled, its fortune not yet among its options) is an earlier call that matches too.
-    const kept = [...rolling]
-      .filter((entry) => madeIt(entry, flag, roll))
-      .map(keptOf)
-      .findLast((question) => question !== null && readKept(question, message.view) !== null);
-    return kept ? { messageData: message.document, kept } : null;
-  },
-  reread(value, message): SystemDialogReading | null {
-    const kept = readKept(value, message);
-    if (!kept || !breakdownShown(message)) return null;
-    const fate = fateOf(kept.die);
-    return {
-      odds: () => {
-        const odds = degreesOdds({ choices: [{ id: fate, roll: checkRollOfKept(kept) }], selected: fate, dc: kept.dc });
-        const rerolls = rerollsOf(kept, message);
-        // The rerolls' lines beside the roll's; the totals (a table's, not the message's) stay the roll's alone.
-        return rerolls.length > 0 ? { ...odds, choices: [...odds.choices, ...rerolls], totals: [] } : odds;
-      },
-      labels: DEGREE_LABELS,
-      targetVisible: messageDcVisible(contextFlagOf(message), field(message, "speakerActor")),
-    };
-  },
-  // The die and the modifier check.ts rolled, as the engine reads them: the luck line measures that.
-  formula(value, message) {
-    const kept = readKept(value, message);
-    if (!kept) return null;
-    const sign = kept.modifier < 0 ? "-" : "+";
-    return kept.modifier === 0 ? dieFormula(kept.die) : `${dieFormula(kept.die)} ${sign} ${Math.abs(kept.modifier)}`;
-  },
-};
+/** The record of a check's message about to be created: the question of the call that made it, or null. */
+function recordCheck(kit: RuleSetKit, args: readonly unknown[]): { messageData: object; kept: KeptCheck } | null {
+  const message = kit.systems.messageAboutToBeCreated(args);
+  const roll = message ? checkRollOf(message.view) : null;
+  const flag = message ? contextFlagOf(kit, message.view) : null;
+  if (!message || !roll || typeof flag !== "object" || flag === null) return null;
+  // The latest call that made it and whose question is this roll: a dialog left open on the same check (its
+  // context not yet rolled, its fortune not yet among its options) is an earlier call that matches too.
+  const kept = [...rolling]
+    .filter((entry) => madeIt(kit, entry, flag, roll))
+    .map((entry) => keptOf(kit, entry))
+    .findLast((question) => question !== null && readKept(kit, question, message.view) !== null);
+  return kept ? { messageData: message.document, kept } : null;
+}
+
+function rereadCheck(kit: RuleSetKit, value: unknown, message: SystemRollMessage): SystemDialogReading | null {
+  const kept = readKept(kit, value, message);
+  if (!kept || !breakdownShown(kit, message)) return null;
+  const fate = fateOf(kept.die);
+  return {
+    odds: () => {
+      const roll = checkRollOfKept(kept);
+      const odds = degreesOdds(kit, { choices: [{ id: fate, roll }], selected: fate, dc: kept.dc });
+      const rerolls = rerollsOf(kit, kept, message);
+      // The rerolls' lines beside the roll's; the totals (a table's, not the message's) stay the roll's alone.
+      return rerolls.length > 0 ? { ...odds, choices: [...odds.choices, ...rerolls], totals: [] } : odds;
+    },
+    labels: DEGREE_LABELS,
+    targetVisible: messageDcVisible(kit, contextFlagOf(kit, message), kit.systems.field(message, "speakerActor")),
+  };
+}
+
+export function checkRolls(kit: RuleSetKit): SystemRolls {
+  return {
+    // pf2e hands no hook its message data: the message document, about to be created on the roller's client.
+    hook: "preCreateChatMessage",
+    start: () => watchChecks(kit),
+    record: (args) => recordCheck(kit, args),
+    reread: (value, message) => rereadCheck(kit, value, message),
+    // The die and the modifier check.ts rolled, as the engine reads them: the luck line measures that.
+    formula(value, message) {
+      const kept = readKept(kit, value, message);
+      if (!kept) return null;
+      const sign = kept.modifier < 0 ? "-" : "+";
+      return kept.modifier === 0 ? dieFormula(kept.die) : `${dieFormula(kept.die)} ${sign} ${Math.abs(kept.modifier)}`;
+    },
+  };
+}

@@ -7,12 +7,11 @@
  * `system.attributes` (hp, immunities, weaknesses, resistances, hardness). Every change in the dialog draws it again,
  * so nothing is listened to.
  */
-import { IndieDiceError } from "../../../core/errors";
+import type { RuleSetKit } from "../../../foundry/composition";
 import type { SystemDialog, SystemDialogReading } from "../../../foundry/systems/system-adapter";
 import type { SystemDamageRoll, SystemDamageTarget } from "../../../core/systems/system-damage-types";
 import type { SystemOdds } from "../../../core/systems/system-odds-types";
 import type { SystemLabels } from "../../../ui/systems/system-odds-view";
-import { field, systemSetting } from "../../../foundry/systems/system-reads";
 import {
   pf2eDamageFormula,
   type Pf2eBaseDamage,
@@ -52,7 +51,8 @@ function criticalInclusion(value: unknown): Pf2eCriticalInclusion {
 }
 
 /** The dialog's formula data, or null where a part is not one createDamageFormula's plain reading covers. */
-function formulaDataOf(app: unknown): Pf2eFormulaData | null {
+function formulaDataOf(kit: RuleSetKit, app: unknown): Pf2eFormulaData | null {
+  const { field } = kit.systems;
   const data = field(app, "formulaData");
   if (data === undefined) return null;
   const base = list(field(data, "base"));
@@ -85,7 +85,8 @@ function formulaDataOf(app: unknown): Pf2eFormulaData | null {
 }
 
 /** The tokens the damage is judged against: the user's targets, else the roll's own target (`context.target`). */
-export function targetTokens(app: unknown): { name: string; actor: unknown }[] {
+export function targetTokens(kit: RuleSetKit, app: unknown): { name: string; actor: unknown }[] {
+  const { field } = kit.systems;
   const targets: unknown = field(game.user, "targets");
   const tokens = targets instanceof Set ? [...targets] : [];
   // A token without an actor has no hit points to reach: it is no target of damage.
@@ -101,26 +102,26 @@ export function targetTokens(app: unknown): { name: string; actor: unknown }[] {
 }
 
 /** Each target's chance, worked out only where the viewer may see its numbers. */
-function targetsOf(app: unknown, rolled: readonly Pf2eRolledInstance[]): SystemDamageTarget[] {
-  return targetTokens(app).map(({ name, actor }) => ({
+function targetsOf(kit: RuleSetKit, app: unknown, rolled: readonly Pf2eRolledInstance[]): SystemDamageTarget[] {
+  return targetTokens(kit, app).map(({ name, actor }) => ({
     name,
-    chances: viewerSeesActor(actor) ? [pf2eRollDrops(rolled, pf2eDamageTargetOf(actor))] : null,
+    chances: viewerSeesActor(kit, actor) ? [pf2eRollDrops(kit, rolled, pf2eDamageTargetOf(kit, actor))] : null,
   }));
 }
 
 /** The world's critical rule doubles the dice (`pf2e.critRule` "doubledice") rather than the total. */
-const doublesDice = (): boolean => systemSetting("pf2e", "critRule") === "doubledice";
+const doublesDice = (kit: RuleSetKit): boolean => kit.systems.systemSetting("pf2e", "critRule") === "doubledice";
 
 /** The figures of the dialog as it stands, for its one degree. */
-function damageOdds(app: unknown, degree: Pf2eDamageDegree, data: Pf2eFormulaData): SystemOdds {
-  const formula = pf2eDamageFormula(data, degree, doublesDice());
-  const rolled = formula === null ? [] : pf2eRolledInstances(formula);
+function damageOdds(kit: RuleSetKit, app: unknown, degree: Pf2eDamageDegree, data: Pf2eFormulaData): SystemOdds {
+  const formula = pf2eDamageFormula(data, degree, doublesDice(kit));
+  const rolled = formula === null ? [] : pf2eRolledInstances(kit, formula);
   const roll: SystemDamageRoll = { choice: degree, outcomes: pf2eRollDamage(rolled) };
   return {
     target: null,
     totals: [],
     choices: [{ id: degree, outcomes: [] }],
-    damage: { rolls: [roll], targets: targetsOf(app, rolled) },
+    damage: { rolls: [roll], targets: targetsOf(kit, app, rolled) },
   };
 }
 
@@ -128,7 +129,8 @@ function damageOdds(app: unknown, degree: Pf2eDamageDegree, data: Pf2eFormulaDat
  * Whether an enabled die overrides the base dice for this degree (fatal's larger die on a critical, a die upgrade):
  * pf2e applies those to the base entries elsewhere than the formula data the dialog holds, not read here.
  */
-function overridden(app: unknown, degree: Pf2eDamageDegree): boolean {
+function overridden(kit: RuleSetKit, app: unknown, degree: Pf2eDamageDegree): boolean {
+  const { field } = kit.systems;
   const critical = degree === "criticalSuccess";
   return list(field(field(app, "formulaData"), "dice")).some((die) => {
     const inclusion = criticalInclusion(field(die, "critical"));
@@ -137,15 +139,15 @@ function overridden(app: unknown, degree: Pf2eDamageDegree): boolean {
   });
 }
 
-function readingOf(app: unknown): SystemDialogReading | null {
-  const degree = DEGREES[number(field(app, "degree"))];
-  const data = formulaDataOf(app);
+function readingOf(kit: RuleSetKit, app: unknown): SystemDialogReading | null {
+  const degree = DEGREES[number(kit.systems.field(app, "degree"))];
+  const data = formulaDataOf(kit, app);
   if (degree === undefined || degree === "failure" || data === null) return null;
   return {
     odds: () => {
       // A figure that might be wrong is never shown: the reason instead.
-      if (overridden(app, degree)) throw new IndieDiceError(`${KEY}.DamageOverride`);
-      return damageOdds(app, degree, data);
+      if (overridden(kit, app, degree)) throw new kit.limits.IndieDiceError(`${KEY}.DamageOverride`);
+      return damageOdds(kit, app, degree, data);
     },
     labels: DAMAGE_LABELS,
     // The roll's figures are the roller's own formula; each target's chance says by itself whether it may be seen.
@@ -153,15 +155,17 @@ function readingOf(app: unknown): SystemDialogReading | null {
   };
 }
 
-export const pf2eDamageDialog: SystemDialog = {
-  // ApplicationV1 calls render<Class> on every render: a toggle, an added modifier or dice draw the dialog again.
-  renderHook: "renderDamageModifierDialog",
-  read: (app) => readingOf(app),
-  place(app, element) {
-    // damage-modifier-dialog.hbs: the roll mode, then the Roll button showing the formula; the figures before it.
-    const roll = element.querySelector<HTMLElement>("button.roll");
-    const degree = DEGREES[number(field(app, "degree"))];
-    if (!roll || degree === undefined) return null;
-    return { panelBefore: roll, choices: new Map([[degree, roll]]) };
-  },
-};
+export function pf2eDamageDialog(kit: RuleSetKit): SystemDialog {
+  return {
+    // ApplicationV1 calls render<Class> on every render: a toggle, an added modifier or dice draw the dialog again.
+    renderHook: "renderDamageModifierDialog",
+    read: (app) => readingOf(kit, app),
+    place(app, element) {
+      // damage-modifier-dialog.hbs: the roll mode, then the Roll button showing the formula; the figures before it.
+      const roll = element.querySelector<HTMLElement>("button.roll");
+      const degree = DEGREES[number(kit.systems.field(app, "degree"))];
+      if (!roll || degree === undefined) return null;
+      return { panelBefore: roll, choices: new Map([[degree, roll]]) };
+    },
+  };
+}

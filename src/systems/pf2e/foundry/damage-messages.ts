@@ -10,8 +10,7 @@
  */
 import type { SystemDialogReading, SystemRollMessage, SystemRolls } from "../../../foundry/systems/system-adapter";
 import type { SystemDamageRoll, SystemDamageTarget } from "../../../core/systems/system-damage-types";
-import { documentFromUuidSync } from "../../../foundry/foundry-documents";
-import { field, messageAboutToBeCreated } from "../../../foundry/systems/system-reads";
+import type { RuleSetKit } from "../../../foundry/composition";
 import {
   pf2eRollDamage,
   pf2eRollDrops,
@@ -46,7 +45,8 @@ function damageRollOf(message: SystemRollMessage): foundry.dice.Roll | null {
 const degreeOf = (value: unknown): Degree | null => (value === "success" || value === "criticalSuccess" ? value : null);
 
 /** The tokens' actors and names as the roller's client has them: the user's targets, else the flag's target. */
-function targetsAtRoll(flagTarget: unknown): KeptTarget[] {
+function targetsAtRoll(kit: RuleSetKit, flagTarget: unknown): KeptTarget[] {
+  const { field, documentFromUuidSync } = kit.systems;
   const targets: unknown = field(game.user, "targets");
   const tokens: { name: unknown; actor: unknown }[] =
     targets instanceof Set && targets.size > 0
@@ -60,12 +60,16 @@ function targetsAtRoll(flagTarget: unknown): KeptTarget[] {
   return tokens.flatMap(({ name, actor }) => {
     const actorUuid = field(actor, "uuid");
     if (typeof actorUuid !== "string") return [];
-    return [{ uuid: actorUuid, name: String(name ?? ""), numbers: pf2eDamageTargetOf(actor) }];
+    return [{ uuid: actorUuid, name: String(name ?? ""), numbers: pf2eDamageTargetOf(kit, actor) }];
   });
 }
 
-function recordDamage(args: readonly unknown[]): { readonly messageData: object; readonly kept: KeptDamage } | null {
-  const message = messageAboutToBeCreated(args);
+function recordDamage(
+  kit: RuleSetKit,
+  args: readonly unknown[],
+): { readonly messageData: object; readonly kept: KeptDamage } | null {
+  const { field } = kit.systems;
+  const message = kit.systems.messageAboutToBeCreated(args);
   const roll = message ? damageRollOf(message.view) : null;
   const context = field(field(message?.view.flags, "pf2e"), "context");
   const degree = degreeOf(field(context, "outcome"));
@@ -74,7 +78,7 @@ function recordDamage(args: readonly unknown[]): { readonly messageData: object;
     kind: "damage",
     formula: roll.formula,
     degree,
-    targets: targetsAtRoll(field(context, "target")),
+    targets: targetsAtRoll(kit, field(context, "target")),
   };
   return { messageData: message.document, kept };
 }
@@ -82,7 +86,8 @@ function recordDamage(args: readonly unknown[]): { readonly messageData: object;
 const finite = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
 
 /** A kept target's numbers, checked field by field (any client may write a flag). */
-function numbersOf(value: unknown): Pf2eDamageTarget | null {
+function numbersOf(kit: RuleSetKit, value: unknown): Pf2eDamageTarget | null {
+  const { field } = kit.systems;
   const iwr = (kind: string) => {
     const list: unknown = field(value, kind);
     if (!Array.isArray(list)) return null;
@@ -116,7 +121,8 @@ function numbersOf(value: unknown): Pf2eDamageTarget | null {
 }
 
 /** What a message kept, when it is the damage its own roll rolled; else null. */
-function keptDamage(value: unknown, message: SystemRollMessage): KeptDamage | null {
+function keptDamage(kit: RuleSetKit, value: unknown, message: SystemRollMessage): KeptDamage | null {
+  const { field } = kit.systems;
   const roll = damageRollOf(message);
   const formula = field(value, "formula");
   const degree = degreeOf(field(value, "degree"));
@@ -126,24 +132,29 @@ function keptDamage(value: unknown, message: SystemRollMessage): KeptDamage | nu
     return null;
   const read: KeptTarget[] = [];
   for (const target of targets) {
-    const [uuid, name, numbers] = [field(target, "uuid"), field(target, "name"), numbersOf(field(target, "numbers"))];
+    const [uuid, name, numbers] = [
+      field(target, "uuid"),
+      field(target, "name"),
+      numbersOf(kit, field(target, "numbers")),
+    ];
     if (typeof uuid !== "string" || typeof name !== "string" || !numbers) return null;
     read.push({ uuid, name, numbers });
   }
   return { kind: "damage", formula, degree, targets: read };
 }
 
-function rereadDamage(value: unknown, message: SystemRollMessage): SystemDialogReading | null {
-  const kept = keptDamage(value, message);
-  if (!kept || (!game.user.isGM && field(damageRollOf(message)?.options, "showBreakdown") === false)) return null;
+function rereadDamage(kit: RuleSetKit, value: unknown, message: SystemRollMessage): SystemDialogReading | null {
+  const kept = keptDamage(kit, value, message);
+  const shown = game.user.isGM || kit.systems.field(damageRollOf(message)?.options, "showBreakdown") !== false;
+  if (!kept || !shown) return null;
   return {
     odds: () => {
-      const rolled = pf2eRolledInstances(kept.formula);
+      const rolled = pf2eRolledInstances(kit, kept.formula);
       const roll: SystemDamageRoll = { choice: kept.degree, outcomes: pf2eRollDamage(rolled) };
-      const targets = kept.targets.map(({ uuid, name, numbers }): SystemDamageTarget => ({
-        name,
-        chances: viewerSeesActor(documentFromUuidSync<object>(uuid)) ? [pf2eRollDrops(rolled, numbers)] : null,
-      }));
+      const targets = kept.targets.map(({ uuid, name, numbers }): SystemDamageTarget => {
+        const seen = viewerSeesActor(kit, kit.systems.documentFromUuidSync<object>(uuid));
+        return { name, chances: seen ? [pf2eRollDrops(kit, rolled, numbers)] : null };
+      });
       return {
         target: null,
         totals: [],
@@ -157,13 +168,13 @@ function rereadDamage(value: unknown, message: SystemRollMessage): SystemDialogR
 }
 
 /** A damage roll's message, beside the checks' (check-messages.ts): each reads only its own kind of kept question. */
-export function withDamageRolls(checks: SystemRolls): SystemRolls {
+export function withDamageRolls(kit: RuleSetKit, checks: SystemRolls): SystemRolls {
+  const isDamage = (kept: unknown) => kit.systems.field(kept, "kind") === "damage";
   return {
     ...checks,
-    record: (args) => checks.record(args) ?? recordDamage(args),
-    reread: (kept, message) =>
-      field(kept, "kind") === "damage" ? rereadDamage(kept, message) : checks.reread(kept, message),
+    record: (args) => checks.record(args) ?? recordDamage(kit, args),
+    reread: (kept, message) => (isDamage(kept) ? rereadDamage(kit, kept, message) : checks.reread(kept, message)),
     // A damage roll's luck is not measured: pf2e's instances floor and raise totals the plain formula does not.
-    formula: (kept, message) => (field(kept, "kind") === "damage" ? null : checks.formula(kept, message)),
+    formula: (kept, message) => (isDamage(kept) ? null : checks.formula(kept, message)),
   };
 }

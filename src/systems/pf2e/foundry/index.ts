@@ -1,8 +1,8 @@
 import { pf2eDamageRules } from "../core/damage-rules";
 import { degreesOdds, type CheckRoll } from "../core/degrees";
 import { degreeLabels } from "../ui/degree-labels";
+import type { RuleSetKit } from "../../../foundry/composition";
 import type { SystemAdapter, SystemDialog, SystemDialogReading } from "../../../foundry/systems/system-adapter";
-import { SYSTEM_API_VERSION } from "../../../foundry/systems/system-package";
 import { dcIsAC, dcOf, fateRoll, FATES, selectedFate } from "./check-context";
 import { dcVisible } from "./dc-visibility";
 import { checkNumbersHidden, checkRolls } from "./check-messages";
@@ -17,14 +17,15 @@ import { askStrikeDamage, withStrikeDamage } from "./strike-damage";
  * The dialog is still an ApplicationV1 on 7.x (v13) and 8.x (v14): its render hook hands a jQuery object, and its
  * fate radios set the roll without drawing the dialog again, so they are listened to. Its `DamageModifierDialog`
  * gets the damage of the Strike's roll and each target's chance to drop (damage-dialog.ts); a Strike's check dialog,
- * each fate choice's chance to drop each target (strike-damage.ts).
+ * each fate choice's chance to drop each target (strike-damage.ts). Written on the kit alone (docs/systems.md "Systems
+ * from other modules").
  */
 
 /** The question of the dialog as it stands: each radio's roll (an unreadable one left out of the table). */
-function readingOf(app: unknown): SystemDialogReading | null {
-  const dc = dcOf(app);
-  const selected = selectedFate(app);
-  const reads = FATES.map((fate) => ({ id: fate.id, read: fateRoll(app, fate.rollTwice, dc) }));
+function readingOf(kit: RuleSetKit, app: unknown): SystemDialogReading | null {
+  const dc = dcOf(kit, app);
+  const selected = selectedFate(kit, app);
+  const reads = FATES.map((fate) => ({ id: fate.id, read: fateRoll(kit, app, fate.rollTwice, dc) }));
   const current = reads.find((entry) => entry.id === selected)!.read;
   const choices = reads.flatMap(({ id, read }): { id: string; roll: CheckRoll }[] =>
     "roll" in read ? [{ id, roll: read.roll }] : [],
@@ -33,37 +34,41 @@ function readingOf(app: unknown): SystemDialogReading | null {
     odds: () => {
       // What the dialog would roll now cannot be answered exactly: the reason, never a figure that might be wrong.
       if ("refusal" in current) throw current.refusal;
-      return withStrikeDamage(app, degreesOdds({ choices, selected, dc }));
+      return withStrikeDamage(kit, app, degreesOdds(kit, { choices, selected, dc }));
     },
-    labels: degreeLabels(dcIsAC(app)),
-    targetVisible: dcVisible(Reflect.get(Object(app), "context")),
+    labels: degreeLabels(dcIsAC(kit, app)),
+    targetVisible: dcVisible(kit, Reflect.get(Object(app), "context")),
   };
 }
 
-const checkDialog: SystemDialog = {
-  // ApplicationV1 calls render<Class> for the class and its parents, on every render (dialog.ts re-renders on a
-  // modifier's or a substitution's toggle and on an added modifier).
-  renderHook: "renderCheckModifiersDialog",
-  read: (app) => (Reflect.get(Object(app), "check") === undefined ? null : readingOf(app)),
-  place(_app, element) {
-    // check-modifiers-dialog.hbs: the Roll button closes the form; the figures go right before it.
-    const roll = element.querySelector<HTMLElement>("button.roll");
-    return roll ? { panelBefore: roll, choices: new Map() } : null;
-  },
-  listen(app, element, redraw) {
-    // A Strike's damage formulas come asynchronously (strike-damage.ts): the figures drawn again when they arrive.
-    askStrikeDamage(app, redraw);
-    // dialog.ts sets `context.rollTwice` on a radio's click, before this listener (added later) runs.
-    for (const radio of element.querySelectorAll<HTMLInputElement>(".fate input[type=radio]"))
-      radio.addEventListener("click", redraw);
-  },
-};
+function checkDialog(kit: RuleSetKit): SystemDialog {
+  return {
+    // ApplicationV1 calls render<Class> for the class and its parents, on every render (dialog.ts re-renders on a
+    // modifier's or a substitution's toggle and on an added modifier).
+    renderHook: "renderCheckModifiersDialog",
+    read: (app) => (Reflect.get(Object(app), "check") === undefined ? null : readingOf(kit, app)),
+    place(_app, element) {
+      // check-modifiers-dialog.hbs: the Roll button closes the form; the figures go right before it.
+      const roll = element.querySelector<HTMLElement>("button.roll");
+      return roll ? { panelBefore: roll, choices: new Map() } : null;
+    },
+    listen(app, element, redraw) {
+      // A Strike's damage formulas come asynchronously (strike-damage.ts): the figures drawn again when they arrive.
+      askStrikeDamage(kit, app, redraw);
+      // dialog.ts sets `context.rollTwice` on a radio's click, before this listener (added later) runs.
+      for (const radio of element.querySelectorAll<HTMLInputElement>(".fate input[type=radio]"))
+        radio.addEventListener("click", redraw);
+    },
+  };
+}
 
-export const pf2eSystem: SystemAdapter = {
-  apiVersion: SYSTEM_API_VERSION,
-  id: "pf2e",
-  dialogs: [checkDialog, pf2eDamageDialog],
-  rolls: withDamageRolls(checkRolls),
-  numbersHidden: checkNumbersHidden,
-  damageRules: pf2eDamageRules,
-};
+export function pf2eSystem(kit: RuleSetKit): SystemAdapter {
+  return {
+    apiVersion: 1,
+    id: "pf2e",
+    dialogs: [checkDialog(kit), pf2eDamageDialog(kit)],
+    rolls: withDamageRolls(kit, checkRolls(kit)),
+    numbersHidden: (message) => checkNumbersHidden(kit, message),
+    damageRules: pf2eDamageRules(kit),
+  };
+}

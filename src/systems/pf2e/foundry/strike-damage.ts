@@ -6,7 +6,7 @@
  * arrive; then each fate choice's chance to drop each target (the damage dialog's targets and visibility) is added to
  * the degrees. A formula not read exactly adds nothing.
  */
-import { field } from "../../../foundry/systems/system-reads";
+import type { RuleSetKit } from "../../../foundry/composition";
 import type { SystemOdds } from "../../../core/systems/system-odds-types";
 import { pf2eRolledInstances, withStrikeDrop, type Pf2eStrikeRolls } from "../core/damage-odds";
 import { targetTokens } from "./damage-dialog";
@@ -16,7 +16,8 @@ import { pf2eDamageTargetOf, viewerSeesActor } from "./damage-targets";
 const asked = new WeakMap<object, Pf2eStrikeRolls | null | undefined>();
 
 /** The Strike action of a Strike's check, or null for any other check. */
-function strikeOf(app: unknown): unknown {
+function strikeOf(kit: RuleSetKit, app: unknown): unknown {
+  const { field } = kit.systems;
   const context = field(app, "context");
   if (field(context, "type") !== "attack-roll") return null;
   const statistic = field(field(context, "origin"), "statistic");
@@ -24,18 +25,18 @@ function strikeOf(app: unknown): unknown {
   return callable("damage") && callable("critical") ? statistic : null;
 }
 
-async function formulaOf(strike: unknown, method: "damage" | "critical"): Promise<string | null> {
-  const button: unknown = field(strike, method);
+async function formulaOf(kit: RuleSetKit, strike: unknown, method: "damage" | "critical"): Promise<string | null> {
+  const button: unknown = kit.systems.field(strike, method);
   if (typeof button !== "function") return null;
   const formula: unknown = await Reflect.apply(button, strike, [{ getFormula: true }]);
   return typeof formula === "string" && formula !== "" ? formula : null;
 }
 
-async function rollsOf(strike: unknown): Promise<Pf2eStrikeRolls | null> {
-  const [hit, critical] = await Promise.all([formulaOf(strike, "damage"), formulaOf(strike, "critical")]);
+async function rollsOf(kit: RuleSetKit, strike: unknown): Promise<Pf2eStrikeRolls | null> {
+  const [hit, critical] = await Promise.all([formulaOf(kit, strike, "damage"), formulaOf(kit, strike, "critical")]);
   if (hit === null || critical === null) return null;
   try {
-    return { success: pf2eRolledInstances(hit), criticalSuccess: pf2eRolledInstances(critical) };
+    return { success: pf2eRolledInstances(kit, hit), criticalSuccess: pf2eRolledInstances(kit, critical) };
   } catch {
     // A formula the engine does not read exactly: the degrees stand alone, no drop figure that might be wrong.
     return null;
@@ -43,11 +44,11 @@ async function rollsOf(strike: unknown): Promise<Pf2eStrikeRolls | null> {
 }
 
 /** Ask the Strike's formulas once for this dialog; `redraw` when they arrive. */
-export function askStrikeDamage(app: unknown, redraw: () => void): void {
-  const strike = strikeOf(app);
+export function askStrikeDamage(kit: RuleSetKit, app: unknown, redraw: () => void): void {
+  const strike = strikeOf(kit, app);
   if (strike === null || typeof app !== "object" || app === null || asked.has(app)) return;
   asked.set(app, undefined);
-  void rollsOf(strike)
+  void rollsOf(kit, strike)
     .catch(() => null)
     .then((rolls) => {
       asked.set(app, rolls);
@@ -56,12 +57,12 @@ export function askStrikeDamage(app: unknown, redraw: () => void): void {
 }
 
 /** The check's figures with each target's chance to drop, once the Strike's damage is known. */
-export function withStrikeDamage(app: unknown, odds: SystemOdds): SystemOdds {
+export function withStrikeDamage(kit: RuleSetKit, app: unknown, odds: SystemOdds): SystemOdds {
   const rolls = typeof app === "object" && app !== null ? asked.get(app) : undefined;
   if (!rolls) return odds;
-  const targets = targetTokens(app).map(({ name, actor }) => ({
+  const targets = targetTokens(kit, app).map(({ name, actor }) => ({
     name,
-    target: viewerSeesActor(actor) ? pf2eDamageTargetOf(actor) : null,
+    target: viewerSeesActor(kit, actor) ? pf2eDamageTargetOf(kit, actor) : null,
   }));
-  return withStrikeDrop(odds, rolls, targets);
+  return withStrikeDrop(kit, odds, rolls, targets);
 }

@@ -10,6 +10,7 @@ import { DAMAGE_NUMBER } from "../../../core/damage/damage-question";
 import { pf2eDamageRules } from "../core/damage-rules";
 import { degreeOf, degreesOdds, type CheckDie } from "../core/degrees";
 import { checkRerollChoice } from "../core/reroll";
+import { PF2E_ENGINE } from "./calculator-engine";
 import type { SystemChoice } from "../../../core/systems/system-odds-types";
 import { pf2eCalculatorPage } from "./calculator-page";
 import { DEGREE_LABELS } from "./degree-labels";
@@ -56,7 +57,7 @@ export const pf2eCalculatorAnswer: SystemCalculatorAnswerer = {
     const rolled = optionalWholeField(reader, "rolled", ROLLED);
     const choices = fates.map((id) => ({ id, roll: { die: FATE_DICE[id]!, modifier, adjustments: [] } }));
     const odds = () => {
-      const before = { ...degreesOdds({ choices, selected, dc }), chosen: selected };
+      const before = { ...degreesOdds(PF2E_ENGINE, { choices, selected, dc }), chosen: selected };
       if (dc === null || rolled === null || selected !== "normal") return before;
       // The totals are drawn only without a DC: the rerolls, which need one, add none.
       return { ...before, choices: [...before.choices, ...rerolls(modifier, dc, rolled)], totals: [] };
@@ -67,7 +68,7 @@ export const pf2eCalculatorAnswer: SystemCalculatorAnswerer = {
 
 /** Pathfinder 2e's part of the Damage view: its rules, and a target's immunity, weakness and resistance to one type. */
 export const pf2eDamageAnswer: SystemDamageAnswer = {
-  rules: pf2eDamageRules,
+  rules: pf2eDamageRules(PF2E_ENGINE),
   readTarget(reader, type) {
     const amount = (name: string) => ({ [type]: wholeField(reader, name, DAMAGE_NUMBER) });
     return {

@@ -19,6 +19,7 @@ import {
   type Pf2eDamageInstance,
   type Pf2eHitPoints,
 } from "../../../../src/systems/pf2e/core/damage-taken";
+import { PF2E_ENGINE } from "../../../../src/systems/pf2e/ui/calculator-engine";
 
 /** Every total of `dice` d8s (each a list of faces) made into a total by `total`, counted face by face. */
 function enumerate(dice: number, total: (faces: readonly number[]) => number): DamageOutcomes {
@@ -85,12 +86,12 @@ describe("a +1 striking longsword, 2d8 + 4, deadly d8, at a target with weakness
       ]);
     const drop = (weakness: number, value: number) => {
       const hp: Pf2eHitPoints = { value, temp: 0, stamina: 0 };
-      return percent(pf2eDropChance(attack(weakness), hp));
+      return percent(pf2eDropChance(PF2E_ENGINE, attack(weakness), hp));
     };
     expect([9, 12, 15, 20].map((hp) => drop(5, hp))).toEqual(["65.00", "64.22", "57.19", "31.35"]);
     expect([9, 12, 15, 20].map((hp) => drop(0, hp))).toEqual(["60.31", "48.59", "31.35", "14.90"]);
-    expect(pf2eDropChance(attack(0), { value: 9, temp: 0, stamina: 0 })).toBeCloseTo(193 / 320, 12);
-    expect(pf2eDropChance(attack(5), { value: 20, temp: 0, stamina: 0 })).toBeCloseTo(321 / 1024, 12);
+    expect(pf2eDropChance(PF2E_ENGINE, attack(0), { value: 9, temp: 0, stamina: 0 })).toBeCloseTo(193 / 320, 12);
+    expect(pf2eDropChance(PF2E_ENGINE, attack(5), { value: 20, temp: 0, stamina: 0 })).toBeCloseTo(321 / 1024, 12);
     expect(meanOf(attack(5))).toBeCloseTo(14.325, 12);
   });
 });
@@ -120,7 +121,7 @@ describe("the roll's floor, immunity, resistance and hardness", () => {
       [2, 1],
     ]);
     expect(pf2eDamageTaken([slashing([[6, 1]], 2)], { hardness: 5 })).toEqual([[3, 1]]);
-    expect(pf2eDropChance([[3, 1]], { value: 2, temp: 1, stamina: 0 })).toBe(1);
-    expect(pf2eDropChance([[3, 1]], { value: 2, temp: 1, stamina: 1 })).toBe(0);
+    expect(pf2eDropChance(PF2E_ENGINE, [[3, 1]], { value: 2, temp: 1, stamina: 0 })).toBe(1);
+    expect(pf2eDropChance(PF2E_ENGINE, [[3, 1]], { value: 2, temp: 1, stamina: 1 })).toBe(0);
   });
 });

@@ -14,12 +14,13 @@ import {
   type DosAdjustment,
 } from "../../../../src/systems/pf2e/core/degrees";
 import { must } from "../../../kit";
+import { PF2E_ENGINE } from "../../../../src/systems/pf2e/ui/calculator-engine";
 
 const ORDER: readonly Degree[] = ["criticalSuccess", "success", "failure", "criticalFailure"];
 
 /** The four figures, best first, for one roll against the DC. */
 function degrees(roll: CheckRoll, dc: number): number[] {
-  const odds = degreesOdds({ choices: [{ id: "normal", roll }], selected: "normal", dc });
+  const odds = degreesOdds(PF2E_ENGINE, { choices: [{ id: "normal", roll }], selected: "normal", dc });
   const [choice] = odds.choices;
   return ORDER.map((key) => must(must(choice).outcomes.find((outcome) => outcome.key === key)).probability);
 }
@@ -63,7 +64,7 @@ describe("Pathfinder 2e's degrees of success", () => {
   it("with fortune (2d20kh), counted over the 400 pairs: 39, 280, 80 and 1 in 400", () => {
     const counts = pairCounts(Math.max, 10, 20);
     expect(counts).toEqual([39, 280, 80, 1]);
-    const odds = degreesOdds({
+    const odds = degreesOdds(PF2E_ENGINE, {
       choices: [{ id: "fortune", roll: { die: { kind: "fortune" }, modifier: 10, adjustments: [] } }],
       selected: "fortune",
       dc: 20,
@@ -76,7 +77,7 @@ describe("Pathfinder 2e's degrees of success", () => {
   it("with misfortune (2d20kl), counted over the 400 pairs: 1, 120, 240 and 39 in 400", () => {
     const counts = pairCounts(Math.min, 10, 20);
     expect(counts).toEqual([1, 120, 240, 39]);
-    const odds = degreesOdds({
+    const odds = degreesOdds(PF2E_ENGINE, {
       choices: [{ id: "misfortune", roll: { die: { kind: "misfortune" }, modifier: 10, adjustments: [] } }],
       selected: "misfortune",
       dc: 20,
@@ -187,7 +188,7 @@ describe("degree-of-success adjustments", () => {
 
 describe("the dialog's figures", () => {
   it("every radio's four degrees against the DC, each read from it, and the rolled one named for the bar", () => {
-    const odds = degreesOdds({
+    const odds = degreesOdds(PF2E_ENGINE, {
       choices: [
         { id: "fortune", roll: { die: { kind: "fortune" }, modifier: 10, adjustments: [] } },
         { id: "normal", roll: plain(10) },
@@ -210,7 +211,11 @@ describe("the dialog's figures", () => {
     "without a DC: no degree, each radio's chance of at least a few round totals (1d20 + 10: " +
       "15+ 80%, 20+ 55%, 25+ 30%, 30+ 5%)",
     () => {
-      const odds = degreesOdds({ choices: [{ id: "normal", roll: plain(10) }], selected: "normal", dc: null });
+      const odds = degreesOdds(PF2E_ENGINE, {
+        choices: [{ id: "normal", roll: plain(10) }],
+        selected: "normal",
+        dc: null,
+      });
       expect(odds.target).toBeNull();
       expect(must(odds.choices[0]).outcomes).toEqual([]);
       expect(odds.totals.map((row) => [row.total, row.chances[0]])).toEqual([
@@ -220,7 +225,11 @@ describe("the dialog's figures", () => {
         [30, expect.closeTo(1 / 20, 12)],
       ]);
       // A negative modifier reads as a subtraction: 1d20 − 3 reaches 15 on a 18–20.
-      const minus = degreesOdds({ choices: [{ id: "normal", roll: plain(-3) }], selected: "normal", dc: null });
+      const minus = degreesOdds(PF2E_ENGINE, {
+        choices: [{ id: "normal", roll: plain(-3) }],
+        selected: "normal",
+        dc: null,
+      });
       expect(must(minus.totals.find((row) => row.total === 15)).chances[0]).toBeCloseTo(3 / 20, 12);
     },
   );

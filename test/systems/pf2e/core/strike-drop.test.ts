@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { pf2eStrikeDrops } from "../../../../src/systems/pf2e/core/damage-odds";
 import { pf2eRolledInstances, type Pf2eDamageTarget } from "../../../../src/systems/pf2e/core/damage-odds";
+import { PF2E_ENGINE } from "../../../../src/systems/pf2e/ui/calculator-engine";
 
 /**
  * The check dialog's drop figure for a Strike (issue 83 item 3): +7 against AC 15 with a +1 striking longsword
  * (`2d8 + 4`, deadly d8), each chance counted here face by face from pf2e's rules, never through the engine.
  */
-const hit = pf2eRolledInstances("{(2d8 + 4)[slashing]}");
-const critical = pf2eRolledInstances("{(2 * (2d8 + 4) + 1d8)[slashing]}");
+const hit = pf2eRolledInstances(PF2E_ENGINE, "{(2d8 + 4)[slashing]}");
+const critical = pf2eRolledInstances(PF2E_ENGINE, "{(2 * (2d8 + 4) + 1d8)[slashing]}");
 
 function target(hp: number, weakness: number): Pf2eDamageTarget {
   return {
@@ -55,14 +56,16 @@ describe("pf2e: the chance a Strike drops its target", () => {
 
   it("weakness 5 at 9 HP: every success and critical drops it, 13/20", () => {
     expect(expected(9, 5)).toBe(13 / 20);
-    expect(pf2eStrikeDrops(chances, { success: hit, criticalSuccess: critical }, target(9, 5))).toBeCloseTo(0.65, 12);
+    expect(
+      pf2eStrikeDrops(PF2E_ENGINE, chances, { success: hit, criticalSuccess: critical }, target(9, 5)),
+    ).toBeCloseTo(0.65, 12);
   });
 
   it("without the weakness, 193/320; at 20 HP with it, 321/1024", () => {
     expect(expected(9, 0)).toBeCloseTo(193 / 320, 12);
     expect(expected(20, 5)).toBeCloseTo(321 / 1024, 12);
     const rolls = { success: hit, criticalSuccess: critical };
-    expect(pf2eStrikeDrops(chances, rolls, target(9, 0))).toBeCloseTo(193 / 320, 12);
-    expect(pf2eStrikeDrops(chances, rolls, target(20, 5))).toBeCloseTo(321 / 1024, 12);
+    expect(pf2eStrikeDrops(PF2E_ENGINE, chances, rolls, target(9, 0))).toBeCloseTo(193 / 320, 12);
+    expect(pf2eStrikeDrops(PF2E_ENGINE, chances, rolls, target(20, 5))).toBeCloseTo(321 / 1024, 12);
   });
 });

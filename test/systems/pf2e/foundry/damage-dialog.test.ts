@@ -19,9 +19,12 @@ import type { DamageModifierDialog } from "../../../../foundry-double/systems/pf
 import type { DamageInstanceRolled } from "../../../../foundry-double/systems/pf2e/damage-roll";
 import { applyIWR, dropsActor } from "../../../../foundry-double/systems/pf2e/iwr";
 import { pf2eDamageDialog } from "../../../../src/systems/pf2e/foundry/damage-dialog";
+import { RULE_SET_KIT } from "../../../../src/root/rule-set-kit";
 import { must } from "../../../kit";
 import { ANN, GM, onlyTheV1Warning } from "./valeros-world";
 import { LONGSWORD, STRIKE_WORLD } from "./strike-world";
+
+const DAMAGE_DIALOG = pf2eDamageDialog(RULE_SET_KIT);
 
 const harness = useIndieDice(STRIKE_WORLD);
 onlyTheV1Warning();
@@ -33,7 +36,7 @@ const CRIT: DamageSpec = { ...HIT, method: "critical" };
 /** The adapter's figures for the live dialog, read as the module reads them on its render. */
 function odds(dialog: DamageModifierDialog) {
   const element = must(dialog.element[0]);
-  return must(must(pf2eDamageDialog.read(dialog, element)).odds().damage);
+  return must(must(DAMAGE_DIALOG.read(dialog, element)).odds().damage);
 }
 
 /** Every face of these dice, each outcome once. */
@@ -93,7 +96,7 @@ describe("the GM's damage dialog", () => {
     expect(must(critOdds.rolls[0]).outcomes.at(0)?.[0]).toBe(13);
     expect(must(critOdds.rolls[0]).outcomes.at(-1)?.[0]).toBe(48);
     // The choice's chip goes on the Roll button; the panel right before it.
-    const places = must(pf2eDamageDialog.place(crit.dialog, must(crit.dialog.element[0])));
+    const places = must(DAMAGE_DIALOG.place(crit.dialog, must(crit.dialog.element[0])));
     expect(places.choices.get("criticalSuccess")).toBe(crit.dialog.element[0]?.querySelector("button.roll"));
     expect(places.panelBefore).toBe(places.choices.get("criticalSuccess"));
     await crit.dialog.close();
@@ -211,7 +214,7 @@ describe("what is not read", () => {
     expect(mean(must(odds(hit.dialog).rolls[0]).outcomes)).toBeCloseTo(13, 12);
     await hit.dialog.close();
     const crit = await rollStrikeDamage({ ...pick, method: "critical" });
-    const reading = must(pf2eDamageDialog.read(crit.dialog, must(crit.dialog.element[0])));
+    const reading = must(DAMAGE_DIALOG.read(crit.dialog, must(crit.dialog.element[0])));
     expect(() => reading.odds()).toThrow(expect.objectContaining({ key: "INDIE_DICE.SystemOdds.Pf2e.DamageOverride" }));
     await crit.dialog.close();
   });

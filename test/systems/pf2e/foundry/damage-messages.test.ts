@@ -9,9 +9,12 @@ import { describe, expect, it } from "vitest";
 import { useIndieDice } from "../../../foundry/support/helpers";
 import { pressDamageRoll, rollStrikeDamage, type DamageSpec } from "../../../../foundry-double/systems/pf2e/driver";
 import { pf2eSystem } from "../../../../src/systems/pf2e/foundry/index";
+import { RULE_SET_KIT } from "../../../../src/root/rule-set-kit";
 import { must } from "../../../kit";
 import { ANN, GM, onlyTheV1Warning } from "./valeros-world";
 import { LONGSWORD, STRIKE_WORLD } from "./strike-world";
+
+const PF2E = pf2eSystem(RULE_SET_KIT);
 
 const harness = useIndieDice(STRIKE_WORLD);
 onlyTheV1Warning();
@@ -23,7 +26,7 @@ const keptOf = (message: ReturnType<typeof lastMessage>): unknown =>
 
 /** The damage figures the adapter reads back from the message for the current user, or null. */
 function reread(message: ReturnType<typeof lastMessage>, kept: unknown = keptOf(message)) {
-  const reading = must(pf2eSystem.rolls).reread(kept, message);
+  const reading = must(PF2E.rolls).reread(kept, message);
   return reading ? must(reading.odds().damage) : null;
 }
 
@@ -87,7 +90,7 @@ describe("a damage roll's message", () => {
     ).toBeNull();
     // A damage question on a check's message.
     const check = { ...message, rolls: [] };
-    expect(must(pf2eSystem.rolls).reread(kept, check)).toBeNull();
-    expect(must(pf2eSystem.rolls).formula(kept, message)).toBeNull();
+    expect(must(PF2E.rolls).reread(kept, check)).toBeNull();
+    expect(must(PF2E.rolls).formula(kept, message)).toBeNull();
   });
 });

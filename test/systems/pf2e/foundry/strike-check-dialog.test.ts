@@ -11,8 +11,11 @@ import { rollCheck, type CheckSpec } from "../../../../foundry-double/systems/pf
 import type { CheckModifiersDialog } from "../../../../foundry-double/systems/pf2e/check-modifiers-dialog";
 import { must } from "../../../kit";
 import { pf2eSystem } from "../../../../src/systems/pf2e/foundry";
+import { RULE_SET_KIT } from "../../../../src/root/rule-set-kit";
 import { ANN, GM, onlyTheV1Warning } from "./valeros-world";
 import { LONGSWORD, STRIKE_WORLD } from "./strike-world";
+
+const PF2E = pf2eSystem(RULE_SET_KIT);
 
 const harness = useIndieDice(STRIKE_WORLD);
 onlyTheV1Warning();
@@ -81,7 +84,7 @@ describe("a Strike's check dialog: the chance it drops each target", () => {
     harness().foundry.targetTokens(["goblinTok"], ANN);
     const { dialog } = await rollCheck(STRIKE);
     // The adapter reads the target but works nothing out from its numbers; nothing is drawn of it.
-    const read = () => must(pf2eSystem.dialogs[0]?.read(dialog, must(dialog.element[0]))).odds().damage;
+    const read = () => must(PF2E.dialogs[0]?.read(dialog, must(dialog.element[0]))).odds().damage;
     await vi.waitFor(() => expect(read()?.targets).toEqual([{ name: "Goblin", chances: null }]));
     expect(drops(dialog)).toEqual([]);
     await dialog.close();

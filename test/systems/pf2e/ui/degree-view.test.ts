@@ -11,6 +11,7 @@ import { createTranslator } from "../../../../src/ui/translator";
 import english from "../../../../lang/en.json";
 import german from "../../../../lang/de.json";
 import { must } from "../../../kit";
+import { PF2E_ENGINE } from "../../../../src/systems/pf2e/ui/calculator-engine";
 
 const en = createTranslator("en", english);
 const de = createTranslator("de", german, english);
@@ -18,7 +19,7 @@ const de = createTranslator("de", german, english);
 const roll = (kind: "d20" | "fortune" | "misfortune"): CheckRoll => ({ die: { kind }, modifier: 10, adjustments: [] });
 
 /** +10 against DC 20, rolled with fortune now. */
-const ODDS = degreesOdds({
+const ODDS = degreesOdds(PF2E_ENGINE, {
   choices: [
     { id: "fortune", roll: roll("fortune") },
     { id: "normal", roll: roll("d20") },
@@ -83,7 +84,11 @@ describe("Pathfinder 2e's degrees in the dialog", () => {
   });
 
   it("without a DC: the caption says so, no bar", () => {
-    const odds = degreesOdds({ choices: [{ id: "normal", roll: roll("d20") }], selected: "normal", dc: null });
+    const odds = degreesOdds(PF2E_ENGINE, {
+      choices: [{ id: "normal", roll: roll("d20") }],
+      selected: "normal",
+      dc: null,
+    });
     const view = must(systemOddsView(odds, { isGM: true, targetVisible: true }, "exact", DEGREE_LABELS, en));
     expect(view.caption).toBe("No DC: the chance of each way to roll to make a total of at least…");
     expect(view.bar).toBeNull();
