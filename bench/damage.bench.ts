@@ -18,6 +18,7 @@ import {
   type Dnd5eDamagePart,
   type Dnd5eDamageTarget,
 } from "../src/systems/dnd5e/core/damage-taken";
+import { DND5E_ENGINE } from "../src/systems/dnd5e/ui/calculator-engine";
 import { pf2eDamageTaken, pf2eDropChance } from "../src/systems/pf2e/core/damage-taken";
 import { systemOddsView } from "../src/ui/systems/system-odds-view";
 import { createTranslator } from "../src/ui/translator";
@@ -75,7 +76,7 @@ function dnd5eDialog(
           })),
           target,
         );
-        return dnd5eDropChance(taken, { value: foe.hp, temp: 0 });
+        return dnd5eDropChance(DND5E_ENGINE, taken, { value: foe.hp, temp: 0 });
       }),
     })),
   };
@@ -111,6 +112,7 @@ function fireball(bonus: number): number {
       name: `Goblin ${index + 1}`,
       chances: [
         dnd5eDropChance(
+          DND5E_ENGINE,
           mixture([
             { weight: 1 - made, outcomes: roll },
             { weight: made, outcomes: half },

@@ -31,7 +31,6 @@ import { sfrpgSystem } from "./sfrpg/foundry";
 import { bladesInTheDarkSystem } from "./blades-in-the-dark/foundry";
 import { mothershipSystem } from "./mothership/foundry";
 
-builtInSystem(dnd5eSystem);
 builtInSystem(coc7System);
 builtInSystem(shadowdarkSystem);
 builtInSystem(daggerheartSystem);
@@ -56,5 +55,6 @@ builtInSystem((kit) => ironswornSystem(kit));
 builtInSystem((kit) => wfrp4eSystem(kit));
 builtInSystem((kit) => wod5eSystem(kit));
 builtInSystem((kit) => pf2eSystem(kit));
+builtInSystem((kit) => dnd5eSystem(kit));
 builtInSystem((kit) => alienSystem(kit));
 builtInSystem((kit) => twodsixSystem(kit));

@@ -12,6 +12,7 @@ import {
   dnd5eDropChance,
   dnd5eSaveDropChance,
 } from "../../src/systems/dnd5e/core/damage-taken";
+import { DND5E_ENGINE } from "../../src/systems/dnd5e/ui/calculator-engine";
 import { formatPercent, formatShares } from "../../src/ui/percent";
 import { degreesOdds } from "../../src/systems/pf2e/core/degrees";
 import { pf2eDamageTaken, pf2eDropChance } from "../../src/systems/pf2e/core/damage-taken";
@@ -87,11 +88,11 @@ function longswordTaken(critical: boolean) {
 }
 const GOBLIN_HP = { value: 9, temp: 0 };
 const longswordDrop = (button: "critical" | "normal") =>
-  dnd5eDropChance(longswordTaken(button === "critical"), GOBLIN_HP);
+  dnd5eDropChance(DND5E_ENGINE, longswordTaken(button === "critical"), GOBLIN_HP);
 /** `1d20 + 7` against AC 15, the Normal button's hit and critical weighing the longsword's damage. */
 function longswordAttackDrop(): number {
   const normal = must(
-    d20Odds({
+    d20Odds(DND5E_ENGINE, {
       kind: "attack",
       rolls: {
         advantage: { natural: "2d20kh", rest: "+ 7" },
@@ -105,7 +106,7 @@ function longswordAttackDrop(): number {
   ).outcomes;
   const of = (key: string) => must(normal.find((outcome) => outcome.key === key)).probability;
   const taken = { hit: longswordTaken(false), critical: longswordTaken(true) };
-  return dnd5eAttackDropChance({ hit: of("hit"), critical: of("critical") }, taken, GOBLIN_HP);
+  return dnd5eAttackDropChance(DND5E_ENGINE, { hit: of("hit"), critical: of("critical") }, taken, GOBLIN_HP);
 }
 
 /** pf2e's +1 striking longsword, deadly d8, at a 20-HP target with weakness 5: a hit, or a +7 Strike at AC 15. */
@@ -152,7 +153,7 @@ function fireballDrop(): number {
   const plain = { modifications: {}, threshold: 0 };
   const saved = formulaChance(formulaDistribution("1d20 + 2"), 15, "atLeast");
   const [taken, halved] = [dnd5eDamageTaken([fire], plain), dnd5eDamageTaken([fire], plain, 0.5)];
-  return dnd5eSaveDropChance(saved, taken, halved, { value: 20, temp: 0 });
+  return dnd5eSaveDropChance(DND5E_ENGINE, saved, taken, halved, { value: 20, temp: 0 });
 }
 
 /** Each claim: the words around the figures, with `{}` where each figure stands, and the figures' chances. */
@@ -227,7 +228,7 @@ const dnd5eButtons = (kind: "attack" | "test", rest: string, target: number, cri
   };
   useWorldDice(ADVANTAGE_SET_DICE);
   try {
-    return d20Odds({ kind, rolls, target, critical, fumble: 1 }).choices.map(
+    return d20Odds(DND5E_ENGINE, { kind, rolls, target, critical, fumble: 1 }).choices.map(
       (choice) => must(choice.outcomes[0]).probability,
     );
   } finally {

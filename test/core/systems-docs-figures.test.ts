@@ -6,6 +6,7 @@ import { factIf, type SystemOdds } from "../../src/core/systems/system-odds-type
 import { formatPercent, formatShares } from "../../src/ui/percent";
 import { d20Odds } from "../../src/systems/dnd5e/core/d20-odds";
 import { afterRollChance, type AfterRollOption } from "../../src/systems/dnd5e/core/after-roll";
+import { DND5E_ENGINE } from "../../src/systems/dnd5e/ui/calculator-engine";
 import { degreesOdds } from "../../src/systems/pf2e/core/degrees";
 import { checkRerollChoice, type RerollKeep } from "../../src/systems/pf2e/core/reroll";
 import { dualityOdds } from "../../src/systems/daggerheart/core/duality-odds";
@@ -271,7 +272,9 @@ function dnd5eAdvantage(): readonly number[] {
       normal: { natural: "1d20", rest: "+ 5" },
       disadvantage: { natural: "1d20dis", rest: "+ 5" },
     };
-    const choice = must(d20Odds({ kind: "attack", rolls, target: 15, critical: 20, fumble: 1 }).choices[0]);
+    const choice = must(
+      d20Odds(DND5E_ENGINE, { kind: "attack", rolls, target: 15, critical: 20, fumble: 1 }).choices[0],
+    );
     return choice.outcomes.map((outcome) => outcome.probability);
   } finally {
     useWorldDice(FOUNDRY_DICE);

@@ -641,15 +641,17 @@ describe("the shape check", () => {
       "src/systems/starwarsffg/core/own.ts": "export const own = 1;\n",
       "src/systems/starwarsffg/ui/calculator.ts":
         'import { pool } from "../../../core/pools";\nexport const ffgPage = pool;\n',
-      "src/systems/dnd5e/foundry/index.ts": 'import { pool } from "../../../core/pools";\nexport const dnd = pool;\n',
+      // A system of no built-in's id, never on the kit-only list (dnd5e was this one until it joined the list).
+      "src/systems/homebrew/foundry/index.ts":
+        'import { pool } from "../../../core/pools";\nexport const brew = pool;\n',
       "test/uses.test.ts":
         'import { RULE_SET_KIT } from "../src/root/rule-set-kit";\nimport { ffg } from ' +
         '"../src/systems/starwarsffg/foundry";\nimport { ffgPage } from "../src/systems/starwarsffg/ui/calculator";\n' +
-        'import { dnd } from "../src/systems/dnd5e/foundry";\nvoid [RULE_SET_KIT, ffg, ffgPage, dnd];\n',
+        'import { brew } from "../src/systems/homebrew/foundry";\nvoid [RULE_SET_KIT, ffg, ffgPage, brew];\n',
     };
     const result = check(files);
     // pool at run time and Plan (no type of indie-dice-types) are the kit-only adapter's places; Pool, its own file
-    // and the calculator's page are not. dnd5e's run-time pool counts under the ratchet (≤ its ceiling here).
+    // and the calculator's page are not. homebrew's run-time pool counts under the ratchet (≤ its ceiling here).
     expectFailure(
       result,
       "2 names the kit-only adapters take from src/ (KIT_ONLY_SYSTEMS: none, the kit or a type only)",

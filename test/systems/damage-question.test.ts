@@ -10,10 +10,11 @@ import { IndieDiceError } from "../../src/core/errors";
 import { damageAnswer, damageRules } from "../../src/core/damage/damage-question";
 import type { DamageAnswer, DamageQuestion } from "../../src/core/damage/damage-question-types";
 import { dnd5eDamageRules } from "../../src/systems/dnd5e/core/damage-rules";
+import { DND5E_ENGINE } from "../../src/systems/dnd5e/ui/calculator-engine";
 import { pf2eDamageRules } from "../../src/systems/pf2e/core/damage-rules";
 import { PF2E_ENGINE } from "../../src/systems/pf2e/ui/calculator-engine";
 
-const DAMAGE_RULES = damageRules([dnd5eDamageRules, pf2eDamageRules(PF2E_ENGINE)]);
+const DAMAGE_RULES = damageRules([dnd5eDamageRules(DND5E_ENGINE), pf2eDamageRules(PF2E_ENGINE)]);
 
 type Face = readonly [face: number, weight: number];
 type Outcomes = readonly (readonly [number, number])[];

@@ -22,6 +22,10 @@ import { must } from "../../kit";
 let foundry: FoundryDoubleHandle | null = null;
 let toys = 0;
 
+/** The built-in dnd5e adapter's dialogs, by their render hooks: a toy of that id, or a second one, has others. */
+const DND5E_HOOKS = ["renderD20RollConfigurationDialog", "renderDamageRollConfigurationDialog"];
+const builtInHooks = () => systemAdapterOf("dnd5e")?.dialogs.map(({ renderHook }) => renderHook);
+
 afterEach(() => {
   foundry?.uninstall();
   foundry = null;
@@ -207,7 +211,7 @@ describe("the hook indie-dice.registerSystems", () => {
       expect(errors).toEqual([
         "Indie Dice | The game system adapter dnd5e was not added: an adapter for that system is registered already.",
       ]);
-      expect(systemAdapterOf("dnd5e")).toBe(dnd5eSystem);
+      expect(builtInHooks()).toEqual(DND5E_HOOKS);
     },
   );
 
@@ -217,8 +221,9 @@ describe("the hook indie-dice.registerSystems", () => {
     () => {
       // The built-ins are the process's (the setup's import of src/systems/foundry.ts): the two added here go again.
       const added = [
-        builtInSystem({ ...dnd5eSystem, id: "toy-built-in", apiVersion: 2 }),
-        builtInSystem({ ...dnd5eSystem }),
+        builtInSystem((kit) => ({ ...dnd5eSystem(kit), id: "toy-built-in", apiVersion: 2 })),
+        // A second dnd5e without dialogs: the one kept must be the first, with its own.
+        builtInSystem((kit) => ({ ...dnd5eSystem(kit), dialogs: [] })),
       ];
       try {
         const { errors } = startWith(() => []);
@@ -229,7 +234,7 @@ describe("the hook indie-dice.registerSystems", () => {
           "Indie Dice | The game system adapter dnd5e was not added: an adapter for that system is registered already.",
         ]);
         expect(systemAdapterOf("toy-built-in")).toBeNull();
-        expect(systemAdapterOf("dnd5e")).toBe(dnd5eSystem);
+        expect(builtInHooks()).toEqual(DND5E_HOOKS);
       } finally {
         for (const takeOut of added) takeOut();
       }
@@ -240,7 +245,7 @@ describe("the hook indie-dice.registerSystems", () => {
     let handed: unknown = null;
     const takeOut = builtInSystem((kit) => {
       handed = kit;
-      return { ...dnd5eSystem, id: "kit-built-in" };
+      return { ...dnd5eSystem(kit), id: "kit-built-in" };
     });
     try {
       const { registry } = startWith(() => []);

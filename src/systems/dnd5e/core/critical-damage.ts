@@ -6,7 +6,7 @@
  * flat bonus after the roll; an activity's extra critical damage is appended last, undoubled. Only the first part
  * (dnd5e's first roll) carries the extra dice and the extra damage.
  */
-import { alterFormula, maximizedTotal, topLevelDice, withCount } from "../../../core/damage/critical-formula";
+import type { Dnd5eEngine } from "./dnd5e-engine";
 
 /** The world's two critical settings (`criticalDamageModifiers`, `criticalDamageMaxDice`) and the actor's extras. */
 interface Dnd5eCritical {
@@ -19,7 +19,13 @@ interface Dnd5eCritical {
 }
 
 /** The formula of one part (`first`: the roll's first part) on a critical hit, as dnd5e writes it. */
-export function dnd5eCriticalFormula(formula: string, critical: Dnd5eCritical, first: boolean): string {
+export function dnd5eCriticalFormula(
+  engine: Dnd5eEngine,
+  formula: string,
+  critical: Dnd5eCritical,
+  first: boolean,
+): string {
+  const { alterFormula, maximizedTotal, topLevelDice, withCount } = engine.damage;
   // A maximized set is worked out from the term as written, before its dice are altered (damage-roll.mjs).
   const flat = critical.maximizeDice ? topLevelDice(formula).reduce((sum, spec) => sum + maximizedTotal(spec), 0) : 0;
   const multiplier = critical.maximizeDice ? 1 : 2;

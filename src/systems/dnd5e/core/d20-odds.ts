@@ -1,13 +1,6 @@
-import {
-  naturalAndTotalChance,
-  naturalAtLeast,
-  naturalChance,
-  naturalRollOdds,
-  NO_NATURAL_RULES,
-  type NaturalRoll,
-} from "../../../core/systems/natural-roll";
-import { roundTotals } from "../../../core/systems/round-totals";
+import type { NaturalRoll } from "../../../core/systems/natural-roll";
 import type { SystemChoice, SystemOdds, SystemOutcome } from "../../../core/systems/system-odds-types";
+import type { Dnd5eEngine, NaturalOdds } from "./dnd5e-engine";
 
 /**
  * The figures of D&D 5e's d20 roll dialog (docs/systems-dnd5e.md), one choice per button: the roll as each of
@@ -45,19 +38,32 @@ export interface D20Question {
 }
 
 /** Every figure of the dialog; throws the engine's refusal where a part cannot be answered exactly. */
-export function d20Odds(question: D20Question): SystemOdds {
-  const odds = D20_CHOICES.map((choice) => naturalRollOdds(question.rolls[choice]));
-  const choices = D20_CHOICES.map((id, index): SystemChoice => ({ id, outcomes: outcomesOf(question, odds[index]!) }));
-  return { target: question.target, choices, totals: roundTotals(odds.map(({ total }) => total)) };
+export function d20Odds(engine: Dnd5eEngine, question: D20Question): SystemOdds {
+  const odds = D20_CHOICES.map((choice) => engine.systems.naturalRollOdds(question.rolls[choice]));
+  const choices = D20_CHOICES.map((id, index): SystemChoice => ({
+    id,
+    outcomes: outcomesOf(engine, question, odds[index]!),
+  }));
+  return { target: question.target, choices, totals: engine.systems.roundTotals(odds.map(({ total }) => total)) };
 }
 
 /** The figures of one roll as configured (a fast-forwarded roll, or the button pressed): its one choice. */
-export function d20RollOdds(question: Omit<D20Question, "rolls">, choice: D20Choice, roll: NaturalRoll): SystemOdds {
-  const odds = naturalRollOdds(roll);
-  return { target: question.target, choices: [{ id: choice, outcomes: outcomesOf(question, odds) }], totals: [] };
+export function d20RollOdds(
+  engine: Dnd5eEngine,
+  question: Omit<D20Question, "rolls">,
+  choice: D20Choice,
+  roll: NaturalRoll,
+): SystemOdds {
+  const odds = engine.systems.naturalRollOdds(roll);
+  return {
+    target: question.target,
+    choices: [{ id: choice, outcomes: outcomesOf(engine, question, odds) }],
+    totals: [],
+  };
 }
 
-function outcomesOf(question: Omit<D20Question, "rolls">, odds: ReturnType<typeof naturalRollOdds>): SystemOutcome[] {
+function outcomesOf(engine: Dnd5eEngine, question: Omit<D20Question, "rolls">, odds: NaturalOdds): SystemOutcome[] {
+  const { naturalChance, naturalAtLeast, naturalAndTotalChance, NO_NATURAL_RULES } = engine.systems;
   const { kind, target, critical, fumble } = question;
   if (kind === "attack") {
     const hit =

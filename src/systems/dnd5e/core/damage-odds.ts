@@ -5,8 +5,7 @@
  * choice drops it, after its own adjustments (damage-taken.ts). A target the viewer may not see has no numbers here
  * at all, so nothing is worked out from them.
  */
-import { formulaDistribution } from "../../../core/formula/formula-distribution";
-import { mapTotals, NO_DAMAGE, sumOf, type DamageOutcomes } from "../../../core/damage/damage-outcomes";
+import type { DamageOutcomes } from "../../../core/damage/damage-outcomes";
 import type { SystemOdds } from "../../../core/systems/system-odds-types";
 import type { SystemDamageRoll, SystemDamageTarget } from "../../../core/systems/system-damage-types";
 import {
@@ -17,6 +16,7 @@ import {
   type Dnd5eDamagePart,
   type Dnd5eHitPoints,
 } from "./damage-taken";
+import type { Dnd5eEngine } from "./dnd5e-engine";
 
 /** The dialog's buttons, in its order (damage-configuration-dialog.mjs). */
 export const DAMAGE_CHOICES = ["critical", "normal"] as const;
@@ -71,16 +71,23 @@ export interface Dnd5eDamageQuestion {
 }
 
 /** One roll's totals as dnd5e counts a roll: at least 0. Refuses (IndieDiceError) what it cannot answer exactly. */
-function rollOutcomes(formula: string): DamageOutcomes {
-  return mapTotals(formulaDistribution(formula).outcomes, (total) => Math.max(0, total));
+function rollOutcomes(engine: Dnd5eEngine, formula: string): DamageOutcomes {
+  const { outcomes } = engine.systems.formulaDistribution(formula);
+  return engine.damage.mapTotals(outcomes, (total) => Math.max(0, total));
 }
 
-export function dnd5eDamageOdds(question: Dnd5eDamageQuestion): SystemOdds {
-  const rolls = question.choices.map(({ id, formulas }) => ({ id, parts: formulas.map(rollOutcomes) }));
-  const damageRolls: SystemDamageRoll[] = rolls.map(({ id, parts }) => ({ choice: id, outcomes: sumOf(parts) }));
+export function dnd5eDamageOdds(engine: Dnd5eEngine, question: Dnd5eDamageQuestion): SystemOdds {
+  const rolls = question.choices.map(({ id, formulas }) => ({
+    id,
+    parts: formulas.map((formula) => rollOutcomes(engine, formula)),
+  }));
+  const damageRolls: SystemDamageRoll[] = rolls.map(({ id, parts }) => ({
+    choice: id,
+    outcomes: engine.damage.sumOf(parts),
+  }));
   const targets: SystemDamageTarget[] = question.targets.map(({ name, numbers }) => ({
     name,
-    chances: numbers && rolls.map(({ parts }) => dropChance(parts, question.types, numbers, question.onSave)),
+    chances: numbers && rolls.map(({ parts }) => dropChance(engine, parts, question.types, numbers, question.onSave)),
   }));
   return {
     target: null,
@@ -95,15 +102,17 @@ export function dnd5eDamageOdds(question: Dnd5eDamageQuestion): SystemOdds {
  * known), a failed save takes the damage at ×1 and a made one what `onSave` leaves: the tray's ×½ for "half".
  */
 function dropChance(
+  engine: Dnd5eEngine,
   parts: readonly DamageOutcomes[],
   types: readonly string[],
   numbers: Dnd5eTargetNumbers,
   onSave: Dnd5eDamageOnSave | null = null,
 ): number {
   const full = taken(parts, types, numbers);
-  if (!onSave || numbers.saved === undefined) return dnd5eDropChance(full, numbers.hp);
-  const made = onSave === "none" ? NO_DAMAGE : onSave === "half" ? taken(parts, types, numbers, 0.5) : full;
-  return dnd5eSaveDropChance(numbers.saved, full, made, numbers.hp);
+  if (!onSave || numbers.saved === undefined) return dnd5eDropChance(engine, full, numbers.hp);
+  const made =
+    onSave === "none" ? engine.damage.NO_DAMAGE : onSave === "half" ? taken(parts, types, numbers, 0.5) : full;
+  return dnd5eSaveDropChance(engine, numbers.saved, full, made, numbers.hp);
 }
 
 /** What the target takes from these rolls (one a part), after its own adjustments. */
@@ -135,6 +144,7 @@ export interface Dnd5eAttackRolls {
  * of a critical. Without a hit chance (no target AC) nothing is added; a target the viewer may not see: null.
  */
 export function withAttackDrop(
+  engine: Dnd5eEngine,
   odds: SystemOdds,
   rolls: Dnd5eAttackRolls,
   target: { readonly name: string; readonly numbers: Dnd5eTargetNumbers | null },
@@ -147,12 +157,13 @@ export function withAttackDrop(
   const numbers = target.numbers;
   let chances: number[] | null = null;
   if (numbers) {
+    const outcomesOf = (formulas: readonly string[]) => formulas.map((formula) => rollOutcomes(engine, formula));
     const damage = {
-      hit: taken(rolls.hit.map(rollOutcomes), rolls.types, numbers),
-      critical: taken(rolls.critical.map(rollOutcomes), rolls.types, numbers),
+      hit: taken(outcomesOf(rolls.hit), rolls.types, numbers),
+      critical: taken(outcomesOf(rolls.critical), rolls.types, numbers),
     };
     chances = weights.map(({ hit, critical }) =>
-      dnd5eAttackDropChance({ hit: hit ?? 0, critical }, damage, numbers.hp),
+      dnd5eAttackDropChance(engine, { hit: hit ?? 0, critical }, damage, numbers.hp),
     );
   }
   return { ...odds, damage: { rolls: [], targets: [{ name: target.name, chances }] } };

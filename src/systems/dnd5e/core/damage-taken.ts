@@ -7,7 +7,8 @@
  * traits meets which part (its type, a physical part's bypassing properties) the adapter reads from the actor; here
  * each part says so.
  */
-import { chanceAtLeast, mixture, NO_DAMAGE, type DamageOutcomes } from "../../../core/damage/damage-outcomes";
+import type { DamageOutcomes } from "../../../core/damage/damage-outcomes";
+import type { Dnd5eEngine } from "./dnd5e-engine";
 
 /** One part of a damage roll (one damage type) and which of the target's traits it meets. */
 export interface Dnd5eDamagePart {
@@ -107,9 +108,9 @@ export interface Dnd5eHitPoints {
  * The chance the damage taken drops the target to 0 hit points: temporary hit points absorb first, and the rest
  * must reach its hit points (`Actor5e#applyDamage`). A target already at 0 is dropped whatever happens.
  */
-export function dnd5eDropChance(taken: DamageOutcomes, hp: Dnd5eHitPoints): number {
+export function dnd5eDropChance(engine: Dnd5eEngine, taken: DamageOutcomes, hp: Dnd5eHitPoints): number {
   if (hp.value <= 0) return 1;
-  return chanceAtLeast(taken, hp.value + Math.max(0, hp.temp));
+  return engine.damage.chanceAtLeast(taken, hp.value + Math.max(0, hp.temp));
 }
 
 /** What the target takes from the attack's damage on a hit and on a critical (each from `dnd5eDamageTaken`). */
@@ -124,33 +125,35 @@ export interface Dnd5eAttackDamage {
  * the critical's damage, any other hit the hit's, a miss nothing.
  */
 export function dnd5eAttackDropChance(
+  engine: Dnd5eEngine,
   chances: { readonly hit: number; readonly critical: number },
   taken: Dnd5eAttackDamage,
   hp: Dnd5eHitPoints,
 ): number {
-  const attack = mixture([
-    { weight: 1 - chances.hit, outcomes: NO_DAMAGE },
+  const attack = engine.damage.mixture([
+    { weight: 1 - chances.hit, outcomes: engine.damage.NO_DAMAGE },
     { weight: chances.hit - chances.critical, outcomes: taken.hit },
     { weight: chances.critical, outcomes: taken.critical },
   ]);
-  return dnd5eDropChance(attack, hp);
+  return dnd5eDropChance(engine, attack, hp);
 }
 
 /**
  * The chance a damage roll a save halves drops the target (a Fireball; dnd5e's save activity, `damage.onSave` "half"):
  * the target fails its save with the chance `1 − saved` and takes `taken` (the damage at ×1), or makes it and takes
  * `halved` (the same roll at ×½, `dnd5eDamageTaken(…, 0.5)`) — or nothing where the save leaves none (`onSave`
- * "none": pass NO_DAMAGE).
+ * "none": pass the engine's NO_DAMAGE).
  */
 export function dnd5eSaveDropChance(
+  engine: Dnd5eEngine,
   saved: number,
   taken: DamageOutcomes,
   halved: DamageOutcomes,
   hp: Dnd5eHitPoints,
 ): number {
-  const save = mixture([
+  const save = engine.damage.mixture([
     { weight: 1 - saved, outcomes: taken },
     { weight: saved, outcomes: halved },
   ]);
-  return dnd5eDropChance(save, hp);
+  return dnd5eDropChance(engine, save, hp);
 }

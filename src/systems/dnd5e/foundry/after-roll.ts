@@ -1,5 +1,6 @@
 import { afterRollChance, failed, type AfterRollOption, type RolledD20 } from "../core/after-roll";
 import type { SystemChoice } from "../../../core/systems/system-odds-types";
+import type { RuleSetKit } from "../../../foundry/composition";
 import type { SystemRollMessage } from "../../../foundry/systems/system-adapter";
 import type { KeptD20Roll } from "./d20-rolls";
 import { dnd5eSetting } from "./target-visibility";
@@ -82,10 +83,10 @@ const valuesOf = (collection: unknown): unknown[] => {
 };
 
 /** An item's rules: its own `source.rules`, else the world's (`rulesVersion`: "modern" by default). */
-function rulesOf(item: unknown): "2014" | "2024" {
+function rulesOf(kit: RuleSetKit, item: unknown): "2014" | "2024" {
   const own = pathOf(item, "system", "source", "rules");
   if (own === "2014" || own === "2024") return own;
-  return dnd5eSetting("rulesVersion") === "legacy" ? "2014" : "2024";
+  return dnd5eSetting(kit, "rulesVersion") === "legacy" ? "2014" : "2024";
 }
 
 /** The item an effect on the actor came from: its origin, an effect on that item (fromUuidSync), its parent. */
@@ -104,7 +105,7 @@ function originItem(effect: unknown): unknown {
 }
 
 /** What the actor holds, each read as dnd5e keeps it (above). */
-function holdings(actor: unknown): AfterRollOption[] {
+function holdings(kit: RuleSetKit, actor: unknown): AfterRollOption[] {
   const options: AfterRollOption[] = [];
   for (const effect of effectsInForce(actor)) {
     const item = originItem(effect);
@@ -112,7 +113,7 @@ function holdings(actor: unknown): AfterRollOption[] {
     if (identifier === "bardic-inspiration") {
       const faces = pathOf(item, "actor", "system", "scale", "bard", "inspiration", "faces");
       if (typeof faces === "number" && faces > 0) options.push({ id: "bardic", faces });
-    } else if (identifier === "guidance" && rulesOf(item) === "2014") options.push({ id: "guidance" });
+    } else if (identifier === "guidance" && rulesOf(kit, item) === "2014") options.push({ id: "guidance" });
   }
   const lucky = valuesOf(pathOf(actor, "items")).find(
     (item) =>
@@ -121,7 +122,7 @@ function holdings(actor: unknown): AfterRollOption[] {
       pathOf(item, "identifier") === "lucky",
   );
   const left = pathOf(lucky, "system", "uses", "value");
-  if (lucky && typeof left === "number" && left > 0) options.push({ id: "lucky", rules: rulesOf(lucky) });
+  if (lucky && typeof left === "number" && left > 0) options.push({ id: "lucky", rules: rulesOf(kit, lucky) });
   return options;
 }
 
@@ -141,6 +142,7 @@ function labelOf(option: AfterRollOption): string {
 
 /** The message's after-the-roll columns and the sentences under them, for one who may take the choice; else none. */
 export function afterTheRoll(
+  kit: RuleSetKit,
   message: SystemRollMessage,
   kept: KeptD20Roll,
   abilityCheck: boolean,
@@ -152,7 +154,7 @@ export function afterTheRoll(
   const uuid = pathOf(actor, "uuid");
   if (message.id && typeof uuid === "string" && failed(rolled)) drawnFor.set(message.id, uuid);
   const key = kept.kind === "attack" ? "hit" : "success";
-  const choices = holdings(actor).flatMap((option): SystemChoice[] => {
+  const choices = holdings(kit, actor).flatMap((option): SystemChoice[] => {
     const probability = afterRollChance(rolled, option, abilityCheck);
     if (probability === null) return [];
     const outcome = { key, probability, fromTarget: kept.kind !== "death" };

@@ -1,5 +1,5 @@
 import type { SystemOdds } from "../../../core/systems/system-odds-types";
-import { field, systemSetting } from "../../../foundry/systems/system-reads";
+import type { RuleSetKit } from "../../../foundry/composition";
 import { withAttackDrop, type Dnd5eAttackRolls } from "../core/damage-odds";
 import { configuredFormula, damagePartOf, isDamageRoll } from "./damage-dialog";
 import { damageTargetActor, targetDescriptors, targetNumbers, viewerSeesTarget } from "./damage-targets";
@@ -13,34 +13,39 @@ import { damageTargetActor, targetDescriptors, targetNumbers, viewerSeesTarget }
  * figures. One target only, as dnd5e's attack has one AC: the message's single target; its numbers only for the GM
  * and its actor's owners. Anything not read as dnd5e's: the figures stay the d20's alone.
  */
-export function withAttackDamage(odds: SystemOdds, app: unknown, roll: unknown): SystemOdds {
+export function withAttackDamage(kit: RuleSetKit, odds: SystemOdds, app: unknown, roll: unknown): SystemOdds {
   try {
-    return attackDrop(odds, app, roll);
+    return attackDrop(kit, odds, app, roll);
   } catch {
     // A damage formula the engine refuses, or a config not as dnd5e's: the attack's own figures still stand.
     return odds;
   }
 }
 
-function attackDrop(odds: SystemOdds, app: unknown, roll: unknown): SystemOdds {
+function attackDrop(kit: RuleSetKit, odds: SystemOdds, app: unknown, roll: unknown): SystemOdds {
+  const { field } = kit.systems;
   const config = field(app, "config");
   const targets = targetDescriptors(
+    kit,
     field(field(field(field(field(app, "message"), "data"), "flags"), "dnd5e"), "targets"),
   );
   const [target] = targets;
-  const actor = target && targets.length === 1 ? damageTargetActor(target.uuid) : null;
-  const rolls = actor ? attackRolls(field(config, "subject"), field(field(roll, "options"), "attackMode")) : null;
+  const actor = target && targets.length === 1 ? damageTargetActor(kit, target.uuid) : null;
+  const attackMode = field(field(roll, "options"), "attackMode");
+  const rolls = actor ? attackRolls(kit, field(config, "subject"), attackMode) : null;
   if (!target || !actor || !rolls) return odds;
   const parts = rolls.parts;
-  const numbers = viewerSeesTarget(actor) ? targetNumbers(actor, parts) : null;
-  return withAttackDrop(odds, rolls, { name: target.name, numbers });
+  const numbers = viewerSeesTarget(kit, actor) ? targetNumbers(kit, actor, parts) : null;
+  return withAttackDrop(kit, odds, rolls, { name: target.name, numbers });
 }
 
 /** The activity's damage rolls for this attack mode, as a hit and a critical would roll them; null when not read. */
 function attackRolls(
+  kit: RuleSetKit,
   activity: unknown,
   attackMode: unknown,
 ): (Dnd5eAttackRolls & { readonly parts: ReturnType<typeof damagePartOf>[] }) | null {
+  const { field, systemSetting } = kit.systems;
   const getDamageConfig = field(activity, "getDamageConfig");
   const DamageRoll = field(CONFIG.Dice, "DamageRoll");
   const fromConfig: unknown = typeof DamageRoll === "function" ? Reflect.get(DamageRoll, "fromConfig") : undefined;
@@ -63,7 +68,7 @@ function attackRolls(
   return {
     hit: formulas("normal"),
     critical: formulas("critical"),
-    types: built.map((damage) => damagePartOf(damage).type),
-    parts: built.map(damagePartOf),
+    types: built.map((damage) => damagePartOf(kit, damage).type),
+    parts: built.map((damage) => damagePartOf(kit, damage)),
   };
 }

@@ -1,6 +1,6 @@
 import { D20_CHOICES, type D20Choice, type D20Kind, type D20Question } from "../core/d20-odds";
 import type { NaturalRoll } from "../../../core/systems/natural-roll";
-import { naturalRollOf } from "../../../foundry/dice/roll-terms";
+import type { RuleSetKit } from "../../../foundry/composition";
 
 /**
  * What the adapter reads of dnd5e's rolls (module/dice/d20-roll.mjs and basic-roll.mjs at release 5.3.3, 965ad2d;
@@ -42,13 +42,13 @@ const MODE_NAMES: Readonly<Record<D20Choice, keyof AdvantageModes>> = {
 };
 
 /** The roll with `choice`'s mode, as dnd5e's `_finalizeRolls(action)` would make it, on a copy. */
-function rollAs(roll: D20Roll, choice: D20Choice, modes: AdvantageModes): NaturalRoll | null {
+function rollAs(kit: RuleSetKit, roll: D20Roll, choice: D20Choice, modes: AdvantageModes): NaturalRoll | null {
   // A copy through the roll's own data, as a reload restores it: the dialog's roll and its options stay untouched.
   const copy = foundry.dice.Roll.fromJSON(JSON.stringify(roll));
   if (!isD20Roll(copy)) return null;
   Reflect.set(copy.options, "advantageMode", modes[MODE_NAMES[choice]]);
   copy.configureModifiers();
-  return naturalRollOf(copy);
+  return kit.systems.naturalRollOf(copy);
 }
 
 /** A number in a roll's options, or null. */
@@ -65,13 +65,13 @@ export function d20KindOf(hookNames: readonly string[]): D20Kind {
 }
 
 /** The question of a dialog's roll: each button's roll, the target and the thresholds; null for a roll not a d20's. */
-export function d20Question(roll: unknown, kind: D20Kind): D20Question | null {
+export function d20Question(kit: RuleSetKit, roll: unknown, kind: D20Kind): D20Question | null {
   if (!isD20Roll(roll)) return null;
   const modes = advantageModes(roll);
   if (!modes) return null;
   const rolls: Partial<Record<D20Choice, NaturalRoll>> = {};
   for (const choice of D20_CHOICES) {
-    const made = rollAs(roll, choice, modes);
+    const made = rollAs(kit, roll, choice, modes);
     if (!made) return null;
     rolls[choice] = made;
   }
@@ -98,10 +98,10 @@ export interface KeptD20Roll extends Pick<D20Question, "kind" | "target" | "crit
 }
 
 /** The roll as configured (after the dialog, or fast-forwarded), or null for a roll not a d20's. */
-export function keptD20Roll(roll: unknown, kind: D20Kind): KeptD20Roll | null {
+export function keptD20Roll(kit: RuleSetKit, roll: unknown, kind: D20Kind): KeptD20Roll | null {
   if (!isD20Roll(roll)) return null;
   const modes = advantageModes(roll);
-  const made = naturalRollOf(roll);
+  const made = kit.systems.naturalRollOf(roll);
   if (!modes || !made) return null;
   const mode = optionNumber(roll, "advantageMode");
   const choice = D20_CHOICES.find((name) => modes[MODE_NAMES[name]] === mode) ?? "normal";
@@ -113,8 +113,8 @@ export function keptD20Roll(roll: unknown, kind: D20Kind): KeptD20Roll | null {
  * the roll's own terms and options. A flag is whatever the message's author wrote; the rolled roll is what was
  * rolled (docs/systems.md "No dialog"), so a flag that names another roll is not read.
  */
-export function rolledAsKept(rolled: unknown, kept: KeptD20Roll): boolean {
-  const again = keptD20Roll(rolled, kept.kind);
+export function rolledAsKept(kit: RuleSetKit, rolled: unknown, kept: KeptD20Roll): boolean {
+  const again = keptD20Roll(kit, rolled, kept.kind);
   if (!again) return false;
   return (
     again.choice === kept.choice &&

@@ -1,6 +1,5 @@
+import type { RuleSetKit } from "../../../foundry/composition";
 import type { SystemDialog, SystemDialogReading } from "../../../foundry/systems/system-adapter";
-import { field } from "../../../foundry/systems/system-reads";
-import { eventElement, isInputElement } from "../../../ui/dom/elements";
 import { DAMAGE_CHOICES, dnd5eDamageOdds, type DamageChoice, type Dnd5eDamageQuestion } from "../core/damage-odds";
 import { damageLabels } from "../ui/d20-labels";
 import { isSituationalField, liveRolls } from "./live-roll";
@@ -43,8 +42,8 @@ export function configuredFormula(roll: DamageRoll, choice: DamageChoice, critic
 }
 
 /** A roll's damage type and physical properties (its options: `type`, `properties`). */
-export function damagePartOf(roll: foundry.dice.Roll): Dnd5eRollPart {
-  const [type, properties] = [field(roll.options, "type"), field(roll.options, "properties")];
+export function damagePartOf(kit: RuleSetKit, roll: foundry.dice.Roll): Dnd5eRollPart {
+  const [type, properties] = [kit.systems.field(roll.options, "type"), kit.systems.field(roll.options, "properties")];
   return {
     type: typeof type === "string" ? type : "",
     properties: Array.isArray(properties) ? properties.filter((p): p is string => typeof p === "string") : [],
@@ -53,55 +52,60 @@ export function damagePartOf(roll: foundry.dice.Roll): Dnd5eRollPart {
 
 /** Each target with its numbers for these rolls where the viewer may see them (else null: nothing read from them). */
 function viewedTargets(
+  kit: RuleSetKit,
   targets: readonly TargetDescriptor[],
   parts: readonly Dnd5eRollPart[],
   save: Dnd5eDamageSave | null,
 ): Dnd5eDamageQuestion["targets"] {
   return targets.map(({ uuid, name }) => {
-    const actor = damageTargetActor(uuid);
-    return { name, numbers: actor && viewerSeesTarget(actor) ? targetNumbers(actor, parts, save) : null };
+    const actor = damageTargetActor(kit, uuid);
+    return { name, numbers: actor && viewerSeesTarget(kit, actor) ? targetNumbers(kit, actor, parts, save) : null };
   });
 }
 
-export const dnd5eDamageDialog: SystemDialog = {
-  renderHook: "renderDamageRollConfigurationDialog",
-  read(app, element): SystemDialogReading | null {
-    const rolls = liveRolls(app, element);
-    if (!rolls.length || !rolls.every(isDamageRoll)) return null;
-    const config = field(app, "config");
-    const critical = field(config, "critical");
-    // The choices the dialog offers: no Critical Hit button where dnd5e allows no critical.
-    const offered = rollDialogPlaces(element, DAMAGE_CHOICES)?.choices;
-    const choices = DAMAGE_CHOICES.filter((choice) => offered?.has(choice) ?? choice === "normal");
-    const parts = rolls.map(damagePartOf);
-    const flags = field(field(field(app, "message"), "data"), "flags");
-    const targets = heals(parts) ? [] : targetDescriptors(field(field(flags, "dnd5e"), "targets"));
-    // A save activity's damage: each target's chance weighs its save (damage-saves.ts).
-    const save = damageSave(field(config, "subject"), flags);
-    return {
-      odds: () =>
-        dnd5eDamageOdds({
-          choices: choices.map((id) => ({ id, formulas: rolls.map((roll) => formulaOrThrow(roll, id, critical)) })),
-          types: parts.map(({ type }) => type),
-          targets: viewedTargets(targets, parts, save),
-          onSave: save?.onSave ?? null,
-        }),
-      labels: damageLabels(),
-      // No target number stands in the figures; each target's chances are null where it is hidden.
-      targetVisible: true,
-    };
-  },
-  place(_app, element) {
-    return rollDialogPlaces(element, DAMAGE_CHOICES);
-  },
-  listen(_app, element, redraw) {
-    // dnd5e hears a situational field only on its change; the figures follow each keystroke in any roll's field.
-    element.addEventListener("input", (event) => {
-      const target = eventElement(event);
-      if (target && isInputElement(target) && isSituationalField(target.name)) redraw();
-    });
-  },
-};
+/** The damage dialog's reading, built with the kit the adapter is handed. */
+export function dnd5eDamageDialog(kit: RuleSetKit): SystemDialog {
+  const { field } = kit.systems;
+  return {
+    renderHook: "renderDamageRollConfigurationDialog",
+    read(app, element): SystemDialogReading | null {
+      const rolls = liveRolls(kit, app, element);
+      if (!rolls.length || !rolls.every(isDamageRoll)) return null;
+      const config = field(app, "config");
+      const critical = field(config, "critical");
+      // The choices the dialog offers: no Critical Hit button where dnd5e allows no critical.
+      const offered = rollDialogPlaces(element, DAMAGE_CHOICES)?.choices;
+      const choices = DAMAGE_CHOICES.filter((choice) => offered?.has(choice) ?? choice === "normal");
+      const parts = rolls.map((roll) => damagePartOf(kit, roll));
+      const flags = field(field(field(app, "message"), "data"), "flags");
+      const targets = heals(kit, parts) ? [] : targetDescriptors(kit, field(field(flags, "dnd5e"), "targets"));
+      // A save activity's damage: each target's chance weighs its save (damage-saves.ts).
+      const save = damageSave(kit, field(config, "subject"), flags);
+      return {
+        odds: () =>
+          dnd5eDamageOdds(kit, {
+            choices: choices.map((id) => ({ id, formulas: rolls.map((roll) => formulaOrThrow(roll, id, critical)) })),
+            types: parts.map(({ type }) => type),
+            targets: viewedTargets(kit, targets, parts, save),
+            onSave: save?.onSave ?? null,
+          }),
+        labels: damageLabels(),
+        // No target number stands in the figures; each target's chances are null where it is hidden.
+        targetVisible: true,
+      };
+    },
+    place(_app, element) {
+      return rollDialogPlaces(element, DAMAGE_CHOICES);
+    },
+    listen(_app, element, redraw) {
+      // dnd5e hears a situational field only on its change; the figures follow each keystroke in any roll's field.
+      element.addEventListener("input", (event) => {
+        const target = kit.dom.eventElement(event);
+        if (target && kit.dom.isInputElement(target) && isSituationalField(target.name)) redraw();
+      });
+    },
+  };
+}
 
 function formulaOrThrow(roll: DamageRoll, choice: DamageChoice, critical: unknown): string {
   const formula = configuredFormula(roll, choice, critical);

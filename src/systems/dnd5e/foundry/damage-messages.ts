@@ -1,5 +1,5 @@
+import type { RuleSetKit } from "../../../foundry/composition";
 import type { SystemDialogReading, SystemRollMessage } from "../../../foundry/systems/system-adapter";
-import { field } from "../../../foundry/systems/system-reads";
 import {
   DAMAGE_CHOICES,
   DAMAGE_ON_SAVE,
@@ -53,32 +53,38 @@ interface KeptDamage {
  * The damage rolls as configured (after the button, or fast-forwarded) and their message's targets, or null; the
  * roll's subject (its activity) names the save that decides the damage, if any.
  */
-export function keptDamage(rolls: unknown, messageData: object, subject: unknown = null): KeptDamage | null {
+export function keptDamage(
+  kit: RuleSetKit,
+  rolls: unknown,
+  messageData: object,
+  subject: unknown = null,
+): KeptDamage | null {
   if (!Array.isArray(rolls) || !rolls.length || !rolls.every(isDamageRoll)) return null;
-  const kept = rolls.map((roll) => ({ formula: roll.formula, ...damagePartOf(roll) }));
+  const { field } = kit.systems;
+  const kept = rolls.map((roll) => ({ formula: roll.formula, ...damagePartOf(kit, roll) }));
   const targetData = field(field(field(messageData, "flags"), "dnd5e"), "targets");
-  const descriptors = heals(kept) ? [] : targetDescriptors(targetData);
-  const save = damageSave(subject, field(messageData, "flags"));
+  const descriptors = heals(kit, kept) ? [] : targetDescriptors(kit, targetData);
+  const save = damageSave(kit, subject, field(messageData, "flags"));
   const targets = descriptors.flatMap(({ uuid, name }) => {
-    const actor = damageTargetActor(uuid);
-    return actor ? [{ uuid, name, numbers: targetNumbers(actor, kept, save) }] : [];
+    const actor = damageTargetActor(kit, uuid);
+    return actor ? [{ uuid, name, numbers: targetNumbers(kit, actor, kept, save) }] : [];
   });
   const choice: DamageChoice = field(rolls[0]?.options, "isCritical") === true ? "critical" : "normal";
   return { kind: "damage", choice, rolls: kept, targets, ...(save ? { onSave: save.onSave } : {}) };
 }
 
 /** A message's kept damage, when its rolls are the message's own rolls, read back for the current viewer. */
-export function rereadDamage(value: unknown, message: SystemRollMessage): SystemDialogReading | null {
-  const kept = keptDamageFields(value);
-  if (!kept || !rolledAsKept(kept, message)) return null;
+export function rereadDamage(kit: RuleSetKit, value: unknown, message: SystemRollMessage): SystemDialogReading | null {
+  const kept = keptDamageFields(kit, value);
+  if (!kept || !rolledAsKept(kit, kept, message)) return null;
   return {
     odds: () =>
-      dnd5eDamageOdds({
+      dnd5eDamageOdds(kit, {
         choices: [{ id: kept.choice, formulas: kept.rolls.map(({ formula }) => formula) }],
         types: kept.rolls.map(({ type }) => type),
         targets: kept.targets.map(({ uuid, name, numbers }) => {
-          const actor = damageTargetActor(uuid);
-          return { name, numbers: actor && viewerSeesTarget(actor) ? numbers : null };
+          const actor = damageTargetActor(kit, uuid);
+          return { name, numbers: actor && viewerSeesTarget(kit, actor) ? numbers : null };
         }),
         onSave: kept.onSave ?? null,
       }),
@@ -88,15 +94,16 @@ export function rereadDamage(value: unknown, message: SystemRollMessage): System
 }
 
 /** The kept first roll's formula, when the kept rolls are the message's own. */
-export function keptDamageFormula(value: unknown, message: SystemRollMessage): string | null {
-  const kept = keptDamageFields(value);
-  return kept && rolledAsKept(kept, message) ? (kept.rolls[0]?.formula ?? null) : null;
+export function keptDamageFormula(kit: RuleSetKit, value: unknown, message: SystemRollMessage): string | null {
+  const kept = keptDamageFields(kit, value);
+  return kept && rolledAsKept(kit, kept, message) ? (kept.rolls[0]?.formula ?? null) : null;
 }
 
-function rolledAsKept(kept: KeptDamage, message: SystemRollMessage): boolean {
+function rolledAsKept(kit: RuleSetKit, kept: KeptDamage, message: SystemRollMessage): boolean {
   const rolls = message.rolls ?? [];
   return (
-    rolls.length === kept.rolls.length && kept.rolls.every(({ formula }, i) => field(rolls[i], "formula") === formula)
+    rolls.length === kept.rolls.length &&
+    kept.rolls.every(({ formula }, i) => kit.systems.field(rolls[i], "formula") === formula)
   );
 }
 
@@ -105,13 +112,14 @@ const strings = (value: unknown): value is string[] =>
 const isFiniteNumber = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
 
 /** A kept damage question, checked field by field (anything else: null). */
-function keptDamageFields(value: unknown): KeptDamage | null {
+function keptDamageFields(kit: RuleSetKit, value: unknown): KeptDamage | null {
+  const { field } = kit.systems;
   const choice = DAMAGE_CHOICES.find((name) => name === field(value, "choice"));
   const rolls = field(value, "rolls");
   const targets = field(value, "targets");
   if (field(value, "kind") !== "damage" || !choice || !Array.isArray(rolls) || !Array.isArray(targets)) return null;
-  const keptRolls = rolls.map(keptRoll);
-  const keptTargets = targets.map((target: unknown) => keptTarget(target, rolls.length));
+  const keptRolls = rolls.map((roll: unknown) => keptRoll(kit, roll));
+  const keptTargets = targets.map((target: unknown) => keptTarget(kit, target, rolls.length));
   if (!keptRolls.every((roll) => roll !== null) || !keptTargets.every((target) => target !== null)) return null;
   const flagged = field(value, "onSave");
   const onSave = DAMAGE_ON_SAVE.find((name) => name === flagged);
@@ -119,13 +127,14 @@ function keptDamageFields(value: unknown): KeptDamage | null {
   return { kind: "damage", choice, rolls: keptRolls, targets: keptTargets, ...(onSave ? { onSave } : {}) };
 }
 
-function keptRoll(roll: unknown): KeptDamageRoll | null {
-  const [formula, type, properties] = ["formula", "type", "properties"].map((name) => field(roll, name));
+function keptRoll(kit: RuleSetKit, roll: unknown): KeptDamageRoll | null {
+  const [formula, type, properties] = ["formula", "type", "properties"].map((name) => kit.systems.field(roll, name));
   if (typeof formula !== "string" || typeof type !== "string" || !strings(properties)) return null;
   return { formula, type, properties };
 }
 
-function keptTarget(target: unknown, rolls: number): KeptDamageTarget | null {
+function keptTarget(kit: RuleSetKit, target: unknown, rolls: number): KeptDamageTarget | null {
+  const { field } = kit.systems;
   const [uuid, name, numbers] = ["uuid", "name", "numbers"].map((key) => field(target, key));
   const hp = field(numbers, "hp");
   const [value, temp, threshold] = [field(hp, "value"), field(hp, "temp"), field(numbers, "threshold")];
@@ -134,7 +143,7 @@ function keptTarget(target: unknown, rolls: number): KeptDamageTarget | null {
   if (typeof uuid !== "string" || typeof name !== "string" || !modifications) return null;
   if (!isFiniteNumber(value) || !isFiniteNumber(temp) || !isFiniteNumber(threshold)) return null;
   if (!Array.isArray(parts) || parts.length !== rolls) return null;
-  const traits = parts.map(keptTraits);
+  const traits = parts.map((part: unknown) => keptTraits(kit, part));
   if (!traits.every((part) => part !== null)) return null;
   const saved = field(numbers, "saved");
   if (saved !== undefined && !(isFiniteNumber(saved) && saved >= 0 && saved <= 1)) return null;
@@ -152,9 +161,9 @@ function keptModifications(value: unknown): Record<string, number> | null {
   return modifications;
 }
 
-function keptTraits(part: unknown): Dnd5ePartTraits | null {
+function keptTraits(kit: RuleSetKit, part: unknown): Dnd5ePartTraits | null {
   const [immune, resistant, vulnerable, modified] = ["immune", "resistant", "vulnerable", "modified"].map((key) =>
-    field(part, key),
+    kit.systems.field(part, key),
   );
   if (typeof immune !== "boolean" || typeof resistant !== "boolean") return null;
   if (typeof vulnerable !== "boolean" || typeof modified !== "boolean") return null;

@@ -1,4 +1,4 @@
-import { field } from "../../../foundry/systems/system-reads";
+import type { RuleSetKit } from "../../../foundry/composition";
 import { DAMAGE_ON_SAVE, dnd5eSaveChance, type Dnd5eDamageOnSave } from "../core/damage-odds";
 
 /**
@@ -18,7 +18,8 @@ export interface Dnd5eDamageSave {
 const isFiniteNumber = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
 
 /** The save that decides a damage roll: both the message's flag and a save activity as its subject; else null. */
-export function damageSave(subject: unknown, messageFlags: unknown): Dnd5eDamageSave | null {
+export function damageSave(kit: RuleSetKit, subject: unknown, messageFlags: unknown): Dnd5eDamageSave | null {
+  const { field } = kit.systems;
   const flagged = field(field(field(messageFlags, "dnd5e"), "roll"), "damageOnSave");
   const onSave = DAMAGE_ON_SAVE.find((value) => value === flagged);
   if (!onSave || field(subject, "type") !== "save") return null;
@@ -32,8 +33,9 @@ export function damageSave(subject: unknown, messageFlags: unknown): Dnd5eDamage
 }
 
 /** The chance the target's actor makes the save (only for a viewer who may see its numbers), or undefined. */
-export function savedChance(actor: object, save: Dnd5eDamageSave | null): number | undefined {
+export function savedChance(kit: RuleSetKit, actor: object, save: Dnd5eDamageSave | null): number | undefined {
   if (!save) return undefined;
+  const { field } = kit.systems;
   const bonus = field(field(field(field(field(actor, "system"), "abilities"), save.ability), "save"), "value");
   return isFiniteNumber(bonus) ? dnd5eSaveChance(bonus, save.dc) : undefined;
 }

@@ -1,5 +1,4 @@
-import { field } from "../../../foundry/systems/system-reads";
-import { documentFromUuidSync } from "../../../foundry/foundry-documents";
+import type { RuleSetKit } from "../../../foundry/composition";
 import type { Dnd5ePartTraits, Dnd5eTargetNumbers } from "../core/damage-odds";
 import { savedChance, type Dnd5eDamageSave } from "./damage-saves";
 
@@ -26,20 +25,20 @@ export interface TargetDescriptor {
 }
 
 /** Whether the viewer may see this target actor's numbers: the GM, or one of its owners. */
-export function viewerSeesTarget(actor: unknown): boolean {
-  return game.user.isGM || field(actor, "isOwner") === true;
+export function viewerSeesTarget(kit: RuleSetKit, actor: unknown): boolean {
+  return game.user.isGM || kit.systems.field(actor, "isOwner") === true;
 }
 
 /** The target's actor on this client (the descriptor's uuid: the token's actor), or null. */
-export function damageTargetActor(uuid: string): object | null {
-  return documentFromUuidSync<object>(uuid);
+export function damageTargetActor(kit: RuleSetKit, uuid: string): object | null {
+  return kit.systems.documentFromUuidSync<object>(uuid);
 }
 
 /** The targets dnd5e recorded for the roll's message (`message.data.flags.dnd5e.targets`), each checked. */
-export function targetDescriptors(targets: unknown): TargetDescriptor[] {
+export function targetDescriptors(kit: RuleSetKit, targets: unknown): TargetDescriptor[] {
   if (!Array.isArray(targets)) return [];
   return targets.flatMap((target: unknown) => {
-    const [uuid, name] = [field(target, "uuid"), field(target, "name")];
+    const [uuid, name] = [kit.systems.field(target, "uuid"), kit.systems.field(target, "name")];
     return typeof uuid === "string" && typeof name === "string" ? [{ uuid, name }] : [];
   });
 }
@@ -55,12 +54,12 @@ function stringSet(value: unknown): Set<string> {
 const meets = (a: Set<string>, properties: readonly string[]) => properties.some((property) => a.has(property));
 
 /** dnd5e's simplifyBonus: a number, or a deterministic formula over the actor's roll data; anything else 0. */
-function simplifyBonus(bonus: unknown, actor: object): number {
+function simplifyBonus(kit: RuleSetKit, bonus: unknown, actor: object): number {
   if (!bonus) return 0;
   if (typeof bonus === "number" || (typeof bonus === "string" && bonus.trim() !== "" && Number.isFinite(+bonus)))
     return Number(bonus);
   try {
-    const getRollData = field(actor, "getRollData");
+    const getRollData = kit.systems.field(actor, "getRollData");
     const data: unknown =
       typeof getRollData === "function" ? Reflect.apply(getRollData, actor, [{ deterministic: true }]) : {};
     const roll = new foundry.dice.Roll(String(bonus), typeof data === "object" && data !== null ? { ...data } : {});
@@ -71,7 +70,11 @@ function simplifyBonus(bonus: unknown, actor: object): number {
 }
 
 /** CONFIG.DND5E's damage and healing types, as far as which are physical and which heal. */
-function damageTypeKinds(): { physical: (type: string) => boolean; healing: (type: string) => boolean } {
+function damageTypeKinds(kit: RuleSetKit): {
+  physical: (type: string) => boolean;
+  healing: (type: string) => boolean;
+} {
+  const { field } = kit.systems;
   const config = field(CONFIG, "DND5E");
   const [damageTypes, healingTypes] = [field(config, "damageTypes"), field(config, "healingTypes")];
   return {
@@ -84,8 +87,8 @@ function damageTypeKinds(): { physical: (type: string) => boolean; healing: (typ
  * Whether a roll heals (a type of CONFIG.DND5E.healingTypes): calculateDamage then negates it or adds temporary hit
  * points, so no chance to drop is worked out for such rolls — their targets are not listed.
  */
-export function heals(parts: readonly Dnd5eRollPart[]): boolean {
-  const kinds = damageTypeKinds();
+export function heals(kit: RuleSetKit, parts: readonly Dnd5eRollPart[]): boolean {
+  const kinds = damageTypeKinds(kit);
   return parts.some(({ type }) => kinds.healing(type));
 }
 
@@ -94,10 +97,12 @@ export function heals(parts: readonly Dnd5eRollPart[]): boolean {
  * chance it makes the save where one decides the damage.
  */
 export function targetNumbers(
+  kit: RuleSetKit,
   actor: object,
   parts: readonly Dnd5eRollPart[],
   save: Dnd5eDamageSave | null = null,
 ): Dnd5eTargetNumbers {
+  const { field } = kit.systems;
   const system = field(actor, "system");
   const hp = field(field(system, "attributes"), "hp");
   const traits = field(system, "traits");
@@ -111,11 +116,11 @@ export function targetNumbers(
   const modifications = Object.fromEntries(
     Object.entries(typeof amounts === "object" && amounts !== null ? amounts : {}).map(([type, bonus]) => [
       type,
-      simplifyBonus(bonus, actor),
+      simplifyBonus(kit, bonus, actor),
     ]),
   );
   const dmBypasses = stringSet(field(dm, "bypasses"));
-  const kinds = damageTypeKinds();
+  const kinds = damageTypeKinds(kit);
   const partTraits = ({ type, properties }: Dnd5eRollPart): Dnd5ePartTraits => {
     // #changeHasEffect: physical damage with a property the trait's bypasses name passes it; "ALL" is any damage but
     // healing's.
@@ -129,7 +134,7 @@ export function targetNumbers(
       modified: !bypassed(dmBypasses),
     };
   };
-  const saved = savedChance(actor, save);
+  const saved = savedChance(kit, actor, save);
   return {
     hp: { value: finite(field(hp, "value")), temp: finite(field(hp, "temp")) },
     threshold: finite(field(hp, "dt")),

@@ -1,6 +1,7 @@
 import { dnd5eDamageRules } from "../core/damage-rules";
 import { d20Odds, d20RollOdds, D20_CHOICES, D20_KINDS } from "../core/d20-odds";
 import { d20Labels } from "../ui/d20-labels";
+import type { RuleSetKit } from "../../../foundry/composition";
 import type {
   SystemAdapter,
   SystemDialog,
@@ -8,12 +9,9 @@ import type {
   SystemRollMessage,
   SystemRolls,
 } from "../../../foundry/systems/system-adapter";
-import { SYSTEM_API_VERSION } from "../../../foundry/systems/system-package";
 import { d20Question, keptD20Roll, d20KindOf, rolledAsKept, type KeptD20Roll } from "./d20-rolls";
 import { targetSourceOf, targetVisible, type TargetSource } from "./target-visibility";
-import { field } from "../../../foundry/systems/system-reads";
 import { liveFirstRoll, SITUATIONAL_FIELD } from "./live-roll";
-import { eventElement, isInputElement } from "../../../ui/dom/elements";
 import { dnd5eDamageDialog } from "./damage-dialog";
 import { withAttackDamage } from "./attack-damage";
 import { rollDialogPlaces } from "./dialog-buttons";
@@ -31,30 +29,33 @@ import { afterTheRoll, redrawOnHoldings } from "./after-roll";
  */
 
 /** The hook names dnd5e's process carries (`config.hookNames`), read from the live config. */
-function hookNamesOf(config: unknown): string[] {
-  const names = field(config, "hookNames");
+function hookNamesOf(kit: RuleSetKit, config: unknown): string[] {
+  const names = kit.systems.field(config, "hookNames");
   return Array.isArray(names) ? names.filter((name): name is string => typeof name === "string") : [];
 }
 
-function eventOf(config: unknown): unknown {
-  return field(config, "event");
+function eventOf(kit: RuleSetKit, config: unknown): unknown {
+  return kit.systems.field(config, "event");
 }
 
-const d20Dialog: SystemDialog = {
+const d20Dialog = (kit: RuleSetKit): SystemDialog => ({
   // Foundry calls it for the class and its subclasses (attacks', skills' and tools' dialogs) on every render.
   renderHook: "renderD20RollConfigurationDialog",
   read(app, element): SystemDialogReading | null {
     const config: unknown = Reflect.get(Object(app), "config");
-    const kind = d20KindOf(hookNamesOf(config));
+    const kind = d20KindOf(hookNamesOf(kit, config));
     // The situational field as typed now, not as dnd5e last built it (live-roll.ts).
-    const roll = liveFirstRoll(app, element);
-    const question = d20Question(roll, kind);
+    const roll = liveFirstRoll(kit, app, element);
+    const question = d20Question(kit, roll, kind);
     if (!question) return null;
     return {
       // An attack's figures also weigh its damage against its one target (attack-damage.ts).
-      odds: () => (kind === "attack" ? withAttackDamage(d20Odds(question), app, roll) : d20Odds(question)),
+      odds: () => {
+        const odds = d20Odds(kit, question);
+        return kind === "attack" ? withAttackDamage(kit, odds, app, roll) : odds;
+      },
       labels: d20Labels(kind),
-      targetVisible: targetVisible(kind, targetSourceOf(eventOf(config))),
+      targetVisible: targetVisible(kit, kind, targetSourceOf(kit, eventOf(kit, config))),
     };
   },
   place(_app, element) {
@@ -64,11 +65,11 @@ const d20Dialog: SystemDialog = {
     // dnd5e hears the situational field only on its change (when it loses focus); the figures follow each keystroke,
     // drawn again by themselves: none of dnd5e's parts is drawn again for them.
     element.addEventListener("input", (event) => {
-      const target = eventElement(event);
-      if (target && isInputElement(target) && target.name === SITUATIONAL_FIELD) redraw();
+      const target = kit.dom.eventElement(event);
+      if (target && kit.dom.isInputElement(target) && target.name === SITUATIONAL_FIELD) redraw();
     });
   },
-};
+});
 
 /**
  * What a roll's message keeps: the roll as configured, where its target came from, and whether it is an ability
@@ -83,7 +84,7 @@ interface Kept {
 const isAbilityCheck = (hookNames: readonly string[]) =>
   hookNames.includes("abilityCheck") || hookNames.includes("AbilityCheck");
 
-const d20Rolls: SystemRolls = {
+const d20Rolls = (kit: RuleSetKit): SystemRolls => ({
   // Fires once the rolls are configured, with or without the dialog, before they are rolled (basic-roll.mjs).
   hook: "dnd5e.postRollConfiguration",
   // A failed roll's message follows what its actor holds: a luck point spent, an inspiration used (after-roll.ts).
@@ -94,37 +95,37 @@ const d20Rolls: SystemRolls = {
     const existing: unknown = Reflect.get(message, "data");
     const messageData = typeof existing === "object" && existing !== null ? existing : {};
     // A damage roll (activity/mixin.mjs rollDamage's hook names end in "damage"): its own question.
-    if (hookNamesOf(config).includes("damage")) {
-      const damage = keptDamage(rolls, messageData, field(config, "subject"));
+    if (hookNamesOf(kit, config).includes("damage")) {
+      const damage = keptDamage(kit, rolls, messageData, kit.systems.field(config, "subject"));
       if (damage) Reflect.set(message, "data", messageData);
       return damage && { messageData, kept: damage };
     }
-    const roll = Array.isArray(rolls) ? keptD20Roll(rolls[0], d20KindOf(hookNamesOf(config))) : null;
+    const roll = Array.isArray(rolls) ? keptD20Roll(kit, rolls[0], d20KindOf(hookNamesOf(kit, config))) : null;
     if (!roll) return null;
     Reflect.set(message, "data", messageData);
     const kept: Kept = {
       roll,
-      source: targetSourceOf(eventOf(config)),
-      abilityCheck: isAbilityCheck(hookNamesOf(config)),
+      source: targetSourceOf(kit, eventOf(kit, config)),
+      abilityCheck: isAbilityCheck(hookNamesOf(kit, config)),
     };
     return { messageData, kept };
   },
   formula(kept, message) {
-    if (field(kept, "kind") === "damage") return keptDamageFormula(kept, message);
-    const read = readKept(kept, message);
+    if (kit.systems.field(kept, "kind") === "damage") return keptDamageFormula(kit, kept, message);
+    const read = readKept(kit, kept, message);
     return read ? `${read.roll.roll.natural} ${read.roll.roll.rest}`.trim() : null;
   },
   reread(kept, message) {
-    if (field(kept, "kind") === "damage") return rereadDamage(kept, message);
-    const read = readKept(kept, message);
+    if (kit.systems.field(kept, "kind") === "damage") return rereadDamage(kit, kept, message);
+    const read = readKept(kit, kept, message);
     if (!read) return null;
     const { roll, source } = read;
-    const visible = targetVisible(roll.kind, source, message);
+    const visible = targetVisible(kit, roll.kind, source, message);
     // What may still be added (after-roll.ts): never where the target is hidden — that it failed is the target's.
-    const after = visible ? afterTheRoll(message, roll, read.abilityCheck) : { choices: [], unkept: [] };
+    const after = visible ? afterTheRoll(kit, message, roll, read.abilityCheck) : { choices: [], unkept: [] };
     return {
       odds: () => {
-        const odds = d20RollOdds(roll, roll.choice, roll.roll);
+        const odds = d20RollOdds(kit, roll, roll.choice, roll.roll);
         return { ...odds, choices: [...odds.choices, ...after.choices] };
       },
       labels: d20Labels(roll.kind),
@@ -132,16 +133,17 @@ const d20Rolls: SystemRolls = {
       unkept: after.unkept,
     };
   },
-};
+});
 
 /** A message's kept roll, when it is the roll the message rolled first (flags are whatever its author wrote). */
-function readKept(value: unknown, message: SystemRollMessage): Kept | null {
-  const kept = keptFields(value);
-  return kept && rolledAsKept(message.rolls?.[0], kept.roll) ? kept : null;
+function readKept(kit: RuleSetKit, value: unknown, message: SystemRollMessage): Kept | null {
+  const kept = keptFields(kit, value);
+  return kept && rolledAsKept(kit, message.rolls?.[0], kept.roll) ? kept : null;
 }
 
 /** A kept roll, checked field by field (a member of what is no object reads undefined, and fails its check). */
-function keptFields(value: unknown): Kept | null {
+function keptFields(kit: RuleSetKit, value: unknown): Kept | null {
+  const { field } = kit.systems;
   const [roll, source] = [field(value, "roll"), field(value, "source")];
   const kind = D20_KINDS.find((name) => name === field(roll, "kind"));
   const choice = D20_CHOICES.find((name) => name === field(roll, "choice"));
@@ -161,10 +163,13 @@ function keptFields(value: unknown): Kept | null {
   };
 }
 
-export const dnd5eSystem: SystemAdapter = {
-  apiVersion: SYSTEM_API_VERSION,
-  id: "dnd5e",
-  dialogs: [d20Dialog, dnd5eDamageDialog],
-  rolls: d20Rolls,
-  damageRules: dnd5eDamageRules,
-};
+/** The adapter, written on the kit alone (docs/systems.md "Systems from other modules"): built with the kit handed. */
+export function dnd5eSystem(kit: RuleSetKit): SystemAdapter {
+  return {
+    apiVersion: 1,
+    id: "dnd5e",
+    dialogs: [d20Dialog(kit), dnd5eDamageDialog(kit)],
+    rolls: d20Rolls(kit),
+    damageRules: dnd5eDamageRules(kit),
+  };
+}

@@ -1,5 +1,4 @@
-import { field } from "../../../foundry/systems/system-reads";
-import { isElement, isFormElement, isInputElement } from "../../../ui/dom/elements";
+import type { RuleSetKit } from "../../../foundry/composition";
 
 /**
  * The dialog's roll as its situational field reads now (docs/systems-dnd5e.md). dnd5e builds its rolls again only
@@ -20,14 +19,14 @@ export const SITUATIONAL_FIELD = situationalField(0);
 export const isSituationalField = (name: string) => /^roll\.\d+\.situational$/.test(name);
 
 /** The dialog's first roll as its situational field reads now (liveRoll). */
-export function liveFirstRoll(app: unknown, element: HTMLElement): unknown {
-  return liveRoll(app, element, 0);
+export function liveFirstRoll(kit: RuleSetKit, app: unknown, element: HTMLElement): unknown {
+  return liveRoll(kit, app, element, 0);
 }
 
 /** Every roll of the dialog as its situational fields read now, in its order (liveRoll each). */
-export function liveRolls(app: unknown, element: HTMLElement): unknown[] {
-  const rolls = field(app, "rolls");
-  return Array.isArray(rolls) ? rolls.map((_, index) => liveRoll(app, element, index)) : [];
+export function liveRolls(kit: RuleSetKit, app: unknown, element: HTMLElement): unknown[] {
+  const rolls = kit.systems.field(app, "rolls");
+  return Array.isArray(rolls) ? rolls.map((_, index) => liveRoll(kit, app, element, index)) : [];
 }
 
 /**
@@ -35,13 +34,13 @@ export function liveRolls(app: unknown, element: HTMLElement): unknown[] {
  * dnd5e drew it with (its value attribute, from the roll's `data.situational`), else one built as dnd5e would build it
  * on the change; null when the text typed so far makes no roll.
  */
-function liveRoll(app: unknown, element: HTMLElement, index: number): unknown {
-  const rolls = field(app, "rolls");
+function liveRoll(kit: RuleSetKit, app: unknown, element: HTMLElement, index: number): unknown {
+  const rolls = kit.systems.field(app, "rolls");
   const built: unknown = Array.isArray(rolls) ? rolls[index] : undefined;
   const input = element.querySelector(`[name="${situationalField(index)}"]`);
-  if (!input || !isInputElement(input) || input.value === input.defaultValue) return built;
+  if (!input || !kit.dom.isInputElement(input) || input.value === input.defaultValue) return built;
   try {
-    return rebuiltRoll(app, index);
+    return rebuiltRoll(kit, app, index);
   } catch {
     // A formula half typed ("1d"): no roll yet, so no figure, until the text makes one again.
     return null;
@@ -49,8 +48,8 @@ function liveRoll(app: unknown, element: HTMLElement, index: number): unknown {
 }
 
 /** The hook names of the dialog's process, as `#buildConfig` reads them (`config.hookNames ?? [""]`). */
-function hookNames(process: unknown): string[] {
-  const names = field(process, "hookNames");
+function hookNames(kit: RuleSetKit, process: unknown): string[] {
+  const names = kit.systems.field(process, "hookNames");
   return Array.isArray(names) ? names.filter((name): name is string => typeof name === "string") : [""];
 }
 
@@ -62,7 +61,8 @@ const capitalized = (name: string) => name.charAt(0).toUpperCase() + name.slice(
  * `options.buildConfig`, the `dnd5e.postBuild…RollConfig` hooks, then `rollType.fromConfig`. The hooks are fired
  * as dnd5e fires them on each change, so a module's additions to the roll are in the figures too.
  */
-function rebuiltRoll(app: unknown, index: number): unknown {
+function rebuiltRoll(kit: RuleSetKit, app: unknown, index: number): unknown {
+  const { field } = kit.systems;
   const process = field(app, "config");
   const given = field(field(process, "rolls"), String(index));
   const rollType = field(app, "rollType");
@@ -77,10 +77,10 @@ function rebuiltRoll(app: unknown, index: number): unknown {
     typeof buildConfig !== "function"
   )
     return null;
-  if (!isElement(form) || !isFormElement(form)) return null;
+  if (!kit.dom.isElement(form) || !kit.dom.isFormElement(form)) return null;
   const formData = new foundry.applications.ux.FormDataExtended(form);
   let config: unknown = foundry.utils.mergeObject({ parts: [], data: {}, options: {} }, foundry.utils.deepClone(given));
-  const names = hookNames(process);
+  const names = hookNames(kit, process);
   // Hooks dnd5e names, which fvtt-types cannot know: called through Reflect, as the adapters' own render hooks are.
   for (const name of names)
     Reflect.apply(Hooks.callAll, Hooks, [`dnd5e.build${capitalized(name)}RollConfig`, app, config, formData, index]);

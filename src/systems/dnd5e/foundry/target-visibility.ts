@@ -1,7 +1,5 @@
+import type { RuleSetKit } from "../../../foundry/composition";
 import type { D20Kind } from "../core/d20-odds";
-import { getMessage } from "../../../foundry/cards/card-documents";
-import { isElement } from "../../../ui/dom/elements";
-import { systemSetting } from "../../../foundry/systems/system-reads";
 
 /**
  * Whether dnd5e lets the current user see the target a roll is judged against (docs/systems-dnd5e.md →
@@ -24,9 +22,9 @@ export interface TargetSource {
 }
 
 /** Where a dialog's or a fast-forwarded roll's target came from, read from the event that started it. */
-export function targetSourceOf(event: unknown): TargetSource {
+export function targetSourceOf(kit: RuleSetKit, event: unknown): TargetSource {
   const target: unknown = typeof event === "object" && event !== null ? Reflect.get(event, "target") : null;
-  if (!isElement(target)) return { messageId: null, hiddenLink: false };
+  if (!kit.dom.isElement(target)) return { messageId: null, hiddenLink: false };
   const message = target.closest<HTMLElement>("[data-message-id]");
   return { messageId: message?.dataset.messageId ?? null, hiddenLink: target.closest("[data-hide-d-c]") !== null };
 }
@@ -38,35 +36,45 @@ interface JudgedMessage {
 }
 
 /** Whether the current user may see the target: in a dialog (no `drawn`), or on the roll's message `drawn`. */
-export function targetVisible(kind: D20Kind, source: TargetSource, drawn?: JudgedMessage): boolean {
+export function targetVisible(kit: RuleSetKit, kind: D20Kind, source: TargetSource, drawn?: JudgedMessage): boolean {
   if (game.user.isGM || kind === "death") return true;
-  if (kind === "attack") return dnd5eSetting("attackRollVisibility") === "all";
+  if (kind === "attack") return dnd5eSetting(kit, "attackRollVisibility") === "all";
   if (source.hiddenLink) return false;
-  const message = drawn ?? getMessage(source.messageId);
-  if (message) return displaysChallenge(message);
-  return dnd5eSetting("challengeVisibility") !== "none";
+  const message = drawn ?? chatMessage(source.messageId);
+  if (message) return displaysChallenge(kit, message);
+  return dnd5eSetting(kit, "challengeVisibility") !== "none";
 }
 
 /** One of dnd5e's settings; undefined when absent. */
-export function dnd5eSetting(key: "attackRollVisibility" | "challengeVisibility" | "rulesVersion"): unknown {
-  return systemSetting("dnd5e", key);
+export function dnd5eSetting(
+  kit: RuleSetKit,
+  key: "attackRollVisibility" | "challengeVisibility" | "rulesVersion",
+): unknown {
+  return kit.systems.systemSetting("dnd5e", key);
+}
+
+/** The chat message of an id a flag or the page names (whatever its author wrote), from Foundry's own list. */
+function chatMessage(id: unknown): JudgedMessage | null {
+  // Read as a plain object: fvtt-types' message class is not the view this file reads.
+  const found: object | undefined = typeof id === "string" && id !== "" ? game.messages?.get(id) : undefined;
+  return found ?? null;
 }
 
 /**
  * `ChatMessage5e#shouldDisplayChallenge` of the message's origin (`ChatMessage5e#getOriginatingMessage`: the message
  * its flag names, else itself).
  */
-function displaysChallenge(message: JudgedMessage): boolean {
+function displaysChallenge(kit: RuleSetKit, message: JudgedMessage): boolean {
   const flags: unknown = message.flags;
   const dnd5eFlags: unknown = typeof flags === "object" && flags !== null ? Reflect.get(flags, "dnd5e") : null;
   const originatingId: unknown =
     typeof dnd5eFlags === "object" && dnd5eFlags !== null ? Reflect.get(dnd5eFlags, "originatingMessage") : null;
-  const origin: JudgedMessage = getMessage(originatingId) ?? message;
+  const origin: JudgedMessage = chatMessage(originatingId) ?? message;
   const own: unknown = Reflect.get(Object(origin), "shouldDisplayChallenge");
   if (typeof own === "boolean") return own;
   // Read as dnd5e reads it where its message class is not at hand.
   const author = Object(origin.author ?? {});
   if (Reflect.get(author, "id") === game.user.id) return true;
-  const visibility = dnd5eSetting("challengeVisibility");
+  const visibility = dnd5eSetting(kit, "challengeVisibility");
   return visibility === "all" || (visibility === "player" && Reflect.get(author, "isGM") !== true);
 }

@@ -15,6 +15,7 @@ import type { SystemChoice } from "../../../core/systems/system-odds-types";
 import type { SystemLabels } from "../../../ui/systems/system-odds-view";
 import { BARDIC_DICE, dnd5eCalculatorPage, DND5E_TRAITS, LUCKY_RULES, ROLL_KINDS } from "./calculator-page";
 import { d20Labels } from "./d20-labels";
+import { DND5E_ENGINE } from "./calculator-engine";
 
 /** The bonus and the DC or AC: additive numbers (src/core/limits.ts ADDITIVE). */
 const BONUS = limit("Dnd5eBonus", -ADDITIVE, ADDITIVE);
@@ -138,7 +139,7 @@ export const dnd5eCalculatorAnswer: SystemCalculatorAnswerer = {
     const rolled = optionalWholeField(reader, "rolled", ROLLED);
     const options = afterOptionsOf(reader);
     const odds = () => {
-      const before = d20Odds({
+      const before = d20Odds(DND5E_ENGINE, {
         kind,
         rolls: { advantage: roll("advantage"), normal: roll("normal"), disadvantage: roll("disadvantage") },
         target,
@@ -155,7 +156,7 @@ export const dnd5eCalculatorAnswer: SystemCalculatorAnswerer = {
 
 /** D&D 5e's part of the Damage view: its rules, and a target's traits against the damage's one type. */
 export const dnd5eDamageAnswer: SystemDamageAnswer = {
-  rules: dnd5eDamageRules,
+  rules: dnd5eDamageRules(DND5E_ENGINE),
   readTarget(reader, type) {
     const immune = reader.choice("dnd5eImmune", ["no", "yes"], "no") === "yes";
     const trait = reader.choice("dnd5eTrait", DND5E_TRAITS, "normal");

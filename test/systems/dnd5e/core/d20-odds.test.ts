@@ -7,6 +7,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { ADVANTAGE_SET_DICE, useWorldDice } from "../../../../src/core/formula/dice-dialect";
 import { d20Odds, type D20Question } from "../../../../src/systems/dnd5e/core/d20-odds";
+import { DND5E_ENGINE } from "../../../../src/systems/dnd5e/ui/calculator-engine";
 import { must } from "../../../kit";
 
 // Each test plays dnd5e's dice (test/setup/world-dice.ts puts Foundry's back after every test).
@@ -29,7 +30,9 @@ function question(
 
 /** Each choice's outcome `key`, in the buttons' order. */
 function figures(q: D20Question, key: string): number[] {
-  return d20Odds(q).choices.map((choice) => must(choice.outcomes.find((outcome) => outcome.key === key)).probability);
+  return d20Odds(DND5E_ENGINE, q).choices.map(
+    (choice) => must(choice.outcomes.find((outcome) => outcome.key === key)).probability,
+  );
 }
 
 const atLeast = (n: number) => ({
@@ -114,7 +117,7 @@ describe("D&D 5e's three buttons", () => {
   it(
     "without a target no DC is made up: " + "each button's chance of at least 5, 10, 15 … where it can go either way",
     () => {
-      const odds = d20Odds(question("test", "+ 5", null));
+      const odds = d20Odds(DND5E_ENGINE, question("test", "+ 5", null));
       expect(odds.choices.every((choice) => choice.outcomes.length === 0)).toBe(true);
       expect(odds.totals.map((row) => row.total)).toEqual([10, 15, 20, 25]);
       for (const row of odds.totals) {
@@ -127,7 +130,7 @@ describe("D&D 5e's three buttons", () => {
   );
 
   it("an attack without a target still shows its critical, which reads no AC", () => {
-    const odds = d20Odds(question("attack", "+ 5", null));
+    const odds = d20Odds(DND5E_ENGINE, question("attack", "+ 5", null));
     expect(odds.choices.map((choice) => choice.outcomes.map((outcome) => [outcome.key, outcome.fromTarget]))).toEqual([
       [["critical", false]],
       [["critical", false]],

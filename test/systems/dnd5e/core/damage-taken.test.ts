@@ -28,6 +28,7 @@ import {
   type Dnd5eDamageTarget,
   type Dnd5eHitPoints,
 } from "../../../../src/systems/dnd5e/core/damage-taken";
+import { DND5E_ENGINE } from "../../../../src/systems/dnd5e/ui/calculator-engine";
 
 /** One die's faces with their weights, as dnd5e reads a damage die. */
 type Face = readonly [face: number, weight: number];
@@ -70,7 +71,7 @@ describe("a longsword, 1d8 + 3, at a goblin of 9 hit points", () => {
 
   it("hits for 7.5 on average and drops it 3 times in 8; a critical (2d8 + 3) for 12, 54 times in 64", () => {
     expect(meanOf(hit)).toBeCloseTo(7.5, 12);
-    expect(dnd5eDropChance(dnd5eDamageTaken([plain(hit)], NO_TRAITS), GOBLIN)).toBeCloseTo(3 / 8, 12);
+    expect(dnd5eDropChance(DND5E_ENGINE, dnd5eDamageTaken([plain(hit)], NO_TRAITS), GOBLIN)).toBeCloseTo(3 / 8, 12);
     expect(counts(crit, 64)).toEqual(
       [5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19].map((t, i) => [t, 8 - Math.abs(i - 7)]),
     );
@@ -145,7 +146,7 @@ describe("the attack that drops it: 1d20 + 7 against AC 15, a hit on 8–19, a c
         hit: dnd5eDamageTaken([plain(hit)], NO_TRAITS),
         critical: dnd5eDamageTaken([plain(crit)], NO_TRAITS),
       };
-      const chance = dnd5eAttackDropChance({ hit: 13 / 20, critical: 1 / 20 }, taken, { value, temp: 0 });
+      const chance = dnd5eAttackDropChance(DND5E_ENGINE, { hit: 13 / 20, critical: 1 / 20 }, taken, { value, temp: 0 });
       expect(chance).toBeCloseTo(byHand(hit, crit, value), 12);
       return Math.round(chance * 10000) / 100;
     });
@@ -205,9 +206,9 @@ describe("a target's own adjustments, in Actor5e#calculateDamage's order", () =>
   it("vulnerability doubles after resistance halves; temporary hit points absorb first; 0 hit points is down", () => {
     const taken = dnd5eDamageTaken([{ ...plain([[7, 1]]), resistant: true, vulnerable: true }], NO_TRAITS);
     expect(taken).toEqual([[6, 1]]);
-    expect(dnd5eDropChance(taken, { value: 4, temp: 2 })).toBe(1);
-    expect(dnd5eDropChance(taken, { value: 4, temp: 3 })).toBe(0);
-    expect(dnd5eDropChance(sumOf([NO_DAMAGE]), { value: 0, temp: 0 })).toBe(1);
+    expect(dnd5eDropChance(DND5E_ENGINE, taken, { value: 4, temp: 2 })).toBe(1);
+    expect(dnd5eDropChance(DND5E_ENGINE, taken, { value: 4, temp: 3 })).toBe(0);
+    expect(dnd5eDropChance(DND5E_ENGINE, sumOf([NO_DAMAGE]), { value: 0, temp: 0 })).toBe(1);
   });
 });
 
@@ -249,7 +250,7 @@ describe("a Fireball, 8d6, against a target of DEX +2 saving at DC 15 (d20 ≥ 1
     const taken = dnd5eDamageTaken([fire], NO_TRAITS);
     const halved = dnd5eDamageTaken([fire], NO_TRAITS, 0.5);
     expect(halved).toEqual(half.map(([total, p]) => [total, expect.closeTo(p, 12)]));
-    expect(dnd5eSaveDropChance(8 / 20, taken, halved, { value: 20, temp: 0 }).toFixed(4)).toBe("0.5797");
+    expect(dnd5eSaveDropChance(DND5E_ENGINE, 8 / 20, taken, halved, { value: 20, temp: 0 }).toFixed(4)).toBe("0.5797");
     // Resistant: each value ×½ (7 → 3.5), then halved toward 0 (3.5 → 1): a quarter of the roll, truncated.
     const resisted = dnd5eDamageTaken([{ ...fire, resistant: true }], NO_TRAITS, 0.5);
     expect(resisted).toEqual(
@@ -284,9 +285,9 @@ describe("the chance an attack drops its target, read from the d20 dialog's own 
   };
   /** Each button's chance to drop a 9-hit-point goblin with the longsword. */
   const drops = () =>
-    d20Odds(attack).choices.map(({ outcomes }) => {
+    d20Odds(DND5E_ENGINE, attack).choices.map(({ outcomes }) => {
       const chance = (key: string) => outcomes.find((outcome) => outcome.key === key)?.probability ?? Number.NaN;
-      return dnd5eAttackDropChance({ hit: chance("hit"), critical: chance("critical") }, taken, GOBLIN);
+      return dnd5eAttackDropChance(DND5E_ENGINE, { hit: chance("hit"), critical: chance("critical") }, taken, GOBLIN);
     });
 
   it("1d20 + 7 at AC 15: 171/640 on Normal; with advantage a hit on 8–20 of the better d20, a critical on 20", () => {

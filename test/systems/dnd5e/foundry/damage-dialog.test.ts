@@ -24,6 +24,7 @@ import { cardsLoaded } from "../../../../src/foundry/cards/card-chunk-loader";
 import { settle } from "../../../foundry/support/dialog-harness";
 import { dnd5eDamageDialog } from "../../../../src/systems/dnd5e/foundry/damage-dialog";
 import { dnd5eSystem } from "../../../../src/systems/dnd5e/foundry/index";
+import { RULE_SET_KIT } from "../../../../src/root/rule-set-kit";
 import { meanOf } from "../../../../src/core/damage/damage-outcomes";
 import type { SystemOdds } from "../../../../src/core/systems/system-odds-types";
 import { must } from "../../../kit";
@@ -167,7 +168,7 @@ async function openDamage(
   return { app, rolling };
 }
 
-const oddsOf = (app: Dialog): SystemOdds => must(dnd5eDamageDialog.read(app, app.element)).odds();
+const oddsOf = (app: Dialog): SystemOdds => must(dnd5eDamageDialog(RULE_SET_KIT).read(app, app.element)).odds();
 const means = (odds: SystemOdds) => must(odds.damage).rolls.map(({ choice, outcomes }) => [choice, meanOf(outcomes)]);
 const chances = (odds: SystemOdds) => must(odds.damage).targets.map(({ chances }) => chances);
 
@@ -457,7 +458,7 @@ describe("the message keeps the question", () => {
   const reread = () => {
     const message = must(h().foundry.messages.at(-1));
     const kept: unknown = Reflect.get(Object(must(message.flags["indie-dice"]).systemRoll), "kept");
-    return { message, kept, reading: must(dnd5eSystem.rolls).reread(kept, message) };
+    return { message, kept, reading: must(dnd5eSystem(RULE_SET_KIT).rolls).reread(kept, message) };
   };
 
   it(
@@ -480,9 +481,9 @@ describe("the message keeps the question", () => {
       // A hostile client rewrites the flag: a surer formula, or numbers for a weaker goblin. Another formula than the
       // message's own roll: nothing read.
       const forged: unknown = JSON.parse(JSON.stringify(kept).replace('"2d8 + 3"', '"2d8 + 30"'));
-      expect(must(dnd5eSystem.rolls).reread(forged, message)).toBeNull();
-      expect(must(dnd5eSystem.rolls).reread({ ...Object(kept), rolls: [] }, message)).toBeNull();
-      expect(must(dnd5eSystem.rolls).formula(forged, message)).toBeNull();
+      expect(must(dnd5eSystem(RULE_SET_KIT).rolls).reread(forged, message)).toBeNull();
+      expect(must(dnd5eSystem(RULE_SET_KIT).rolls).reread({ ...Object(kept), rolls: [] }, message)).toBeNull();
+      expect(must(dnd5eSystem(RULE_SET_KIT).rolls).formula(forged, message)).toBeNull();
     },
   );
 
@@ -509,7 +510,7 @@ describe("the attack dialog weighs the damage", () => {
         const app = await opened;
         await settle();
         expect(must(app.rolls[0]).formula).toBe("1d20 + 3 + 4");
-        const odds = must(must(dnd5eSystem.dialogs[0]).read(app, app.element)).odds();
+        const odds = must(must(dnd5eSystem(RULE_SET_KIT).dialogs[0]).read(app, app.element)).odds();
         await pressDialogButton(app, "normal");
         await rolling;
         return odds;
@@ -599,10 +600,14 @@ describe("a save's damage: Fireball, 8d6 fire, DEX save DC 15, half on a save", 
     await rolling;
     const message = must(h().foundry.messages.at(-1));
     const kept: unknown = Reflect.get(Object(must(message.flags["indie-dice"]).systemRoll), "kept");
-    expect(chances(must(must(dnd5eSystem.rolls).reread(kept, message)).odds())).toEqual(figures);
+    expect(chances(must(must(dnd5eSystem(RULE_SET_KIT).rolls).reread(kept, message)).odds())).toEqual(figures);
     const forged: unknown = { ...Object(kept), onSave: "double" };
-    expect(must(dnd5eSystem.rolls).reread(forged, message)).toBeNull();
+    expect(must(dnd5eSystem(RULE_SET_KIT).rolls).reread(forged, message)).toBeNull();
     h().foundry.setUser(PLAYER);
-    expect(chances(must(must(dnd5eSystem.rolls).reread(kept, message)).odds())).toEqual([null, null, null]);
+    expect(chances(must(must(dnd5eSystem(RULE_SET_KIT).rolls).reread(kept, message)).odds())).toEqual([
+      null,
+      null,
+      null,
+    ]);
   });
 });
