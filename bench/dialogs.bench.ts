@@ -22,6 +22,7 @@ import { contestChanceView } from "../src/card-kinds/contest/ui/contest-chance";
 import { createTranslator } from "../src/ui/translator";
 import { shadowdarkOdds } from "../src/systems/shadowdark/core/roll-dialog-odds";
 import { shadowdarkLabels } from "../src/systems/shadowdark/ui/roll-dialog-labels";
+import { SHADOWDARK_ENGINE } from "../src/systems/shadowdark/ui/calculator-engine";
 import { sfrpgOdds } from "../src/systems/sfrpg/core/sfrpg-odds";
 import { sfrpgLabels } from "../src/systems/sfrpg/ui/roll-labels";
 import { naturalAtLeast, naturalAtMost, naturalChance, naturalRollOdds } from "../src/core/systems/natural-roll";
@@ -37,6 +38,7 @@ import { withOpposed, wfrp4eOpposedChance } from "../src/systems/wfrp4e/core/wfr
 import { wfrp4eLabels } from "../src/systems/wfrp4e/ui/wfrp4e-labels";
 import { dualityOdds, type DualityOddsInput } from "../src/systems/daggerheart/core/duality-odds";
 import { daggerheartLabels } from "../src/systems/daggerheart/ui/daggerheart-labels";
+import { DAGGERHEART_ENGINE } from "../src/systems/daggerheart/ui/calculator-engine";
 import { systemOddsView } from "../src/ui/systems/system-odds-view";
 import { ALIEN_MAX_DICE, alienOdds, alienPoolOf } from "../src/systems/alienrpg/core/pool-odds";
 import { alienLabels } from "../src/systems/alienrpg/ui/roll-labels";
@@ -303,7 +305,7 @@ const CHANGES: readonly FieldChange[] = [
  */
 function daggerheartChange(i: number, dice: string, targets: DualityOddsInput["targets"], hope = 12): unknown {
   const experiences = [2, 3, 1].map((value, index) => ({ id: `e${index}`, value, selected: index === 0 }));
-  const odds = dualityOdds({
+  const odds = dualityOdds(DAGGERHEART_ENGINE, {
     roll: { hope, fear: 12, rest: `${dice} + 2 + ${cycle(i, -200, 400)}` },
     targets,
     experiences,
@@ -349,7 +351,12 @@ function shadowdarkChange(rest: string, dc: number): unknown {
     normal: { natural: leading.normal, rest },
     disadvantage: { natural: leading.disadvantage, rest },
   };
-  const odds = shadowdarkOdds({ rolls, dc, criticals: { success: 20, failure: 1 }, chosen: "normal" });
+  const odds = shadowdarkOdds(SHADOWDARK_ENGINE, {
+    rolls,
+    dc,
+    criticals: { success: 20, failure: 1 },
+    chosen: "normal",
+  });
   const view = systemOddsView(odds, { isGM: true, targetVisible: true }, "exact", shadowdarkLabels(false), i18n);
   if (!view || view.rows.length === 0) throw new Error(`Shadowdark: no figures for ${rest} against ${dc}`);
   return view;

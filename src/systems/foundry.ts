@@ -32,8 +32,6 @@ import { bladesInTheDarkSystem } from "./blades-in-the-dark/foundry";
 import { mothershipSystem } from "./mothership/foundry";
 
 builtInSystem(coc7System);
-builtInSystem(shadowdarkSystem);
-builtInSystem(daggerheartSystem);
 builtInSystem(dragonbaneSystem);
 builtInSystem((kit) => ffgSystem(kit));
 builtInSystem((kit) => genesysSystem(kit));
@@ -56,5 +54,7 @@ builtInSystem((kit) => wfrp4eSystem(kit));
 builtInSystem((kit) => wod5eSystem(kit));
 builtInSystem((kit) => pf2eSystem(kit));
 builtInSystem((kit) => dnd5eSystem(kit));
+builtInSystem((kit) => daggerheartSystem(kit));
+builtInSystem((kit) => shadowdarkSystem(kit));
 builtInSystem((kit) => alienSystem(kit));
 builtInSystem((kit) => twodsixSystem(kit));

@@ -18,6 +18,7 @@ import { degreesOdds } from "../../src/systems/pf2e/core/degrees";
 import { pf2eDamageTaken, pf2eDropChance } from "../../src/systems/pf2e/core/damage-taken";
 import { mixture, NO_DAMAGE } from "../../src/core/damage/damage-outcomes";
 import { dualityOdds } from "../../src/systems/daggerheart/core/duality-odds";
+import { DAGGERHEART_ENGINE } from "../../src/systems/daggerheart/ui/calculator-engine";
 import { coc7Odds, POOL_CHOICES } from "../../src/systems/coc7/core/coc7-odds";
 import { dragonbaneOdds } from "../../src/systems/dragonbane/core/dragonbane-odds";
 import { alienOdds } from "../../src/systems/alienrpg/core/pool-odds";
@@ -265,7 +266,7 @@ const pf2eDegrees = (kind: "d20" | "fortune" | "misfortune"): number[] => {
 };
 /** Daggerheart: Hope d12 + Fear d12 and the rest against difficulty 12, with an experience of +2 not chosen. */
 const duality = (rest: string) =>
-  dualityOdds({
+  dualityOdds(DAGGERHEART_ENGINE, {
     roll: { hope: 12, fear: 12, rest },
     targets: [{ id: "roll", difficulty: 12, hidden: false }],
     experiences: [{ id: "plus2", value: 2, selected: false }],

@@ -10,6 +10,7 @@ import { DND5E_ENGINE } from "../../src/systems/dnd5e/ui/calculator-engine";
 import { degreesOdds } from "../../src/systems/pf2e/core/degrees";
 import { checkRerollChoice, type RerollKeep } from "../../src/systems/pf2e/core/reroll";
 import { dualityOdds } from "../../src/systems/daggerheart/core/duality-odds";
+import { DAGGERHEART_ENGINE } from "../../src/systems/daggerheart/ui/calculator-engine";
 import { coc7Odds, POOL_CHOICES } from "../../src/systems/coc7/core/coc7-odds";
 import { dragonbaneOdds } from "../../src/systems/dragonbane/core/dragonbane-odds";
 import { pushOdds } from "../../src/systems/dragonbane/core/dragonbane-push";
@@ -39,6 +40,7 @@ import { moshCheckOdds } from "../../src/systems/mothership/core/mosh-odds";
 import { shadowdarkAtDc12 } from "./support/shadowdark-at-dc12";
 import { luckRerollOf, shadowdarkRollOdds } from "../../src/systems/shadowdark/core/roll-dialog-odds";
 import { PF2E_ENGINE } from "../../src/systems/pf2e/ui/calculator-engine";
+import { SHADOWDARK_ENGINE } from "../../src/systems/shadowdark/ui/calculator-engine";
 
 /**
  * Every figure docs/systems.md and docs/systems-<id>.md quote is checked twice: worked out by the system's adapter core
@@ -195,7 +197,7 @@ const coc7Push = [
 
 // ─── Daggerheart: Hope d12 + Fear d12 + 2 against 12 ─────────────────────────────────────────────────────────────
 
-const duality = dualityOdds({
+const duality = dualityOdds(DAGGERHEART_ENGINE, {
   roll: { hope: 12, fear: 12, rest: "+ 2" },
   targets: [{ id: "roll", difficulty: 12, hidden: false }],
   experiences: [{ id: "plus2", value: 2, selected: false }],
@@ -290,6 +292,7 @@ const LUCK_REROLL_HANDS = [
 ] as const;
 /** The playground's Fascinate (Charisma +3 against its DC 12) as its failed message keeps it, the reroll offered. */
 const failedFascinate = shadowdarkRollOdds(
+  SHADOWDARK_ENGINE,
   {
     choice: "normal",
     roll: { natural: "1d20", rest: "+ 3" },

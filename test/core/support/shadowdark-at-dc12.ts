@@ -3,8 +3,9 @@
  * README and docs/systems-shadowdark.md both quote (readme-odds and systems-docs-figures check its figures).
  */
 import { shadowdarkOdds } from "../../../src/systems/shadowdark/core/roll-dialog-odds";
+import { SHADOWDARK_ENGINE } from "../../../src/systems/shadowdark/ui/calculator-engine";
 
-export const shadowdarkAtDc12 = shadowdarkOdds({
+export const shadowdarkAtDc12 = shadowdarkOdds(SHADOWDARK_ENGINE, {
   rolls: {
     advantage: { natural: "2d20kh", rest: "+ 3" },
     normal: { natural: "1d20", rest: "+ 3" },

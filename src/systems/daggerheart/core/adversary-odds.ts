@@ -1,6 +1,12 @@
-import { naturalAtLeast, naturalChance, naturalRollOdds, type NaturalRoll } from "../../../core/systems/natural-roll";
+import type { NaturalRoll } from "../../../core/systems/natural-roll";
 import type { SystemOdds, SystemOutcome } from "../../../core/systems/system-odds-types";
-import { judgedOdds, type Experience, type JudgedRoll, type JudgedTarget } from "./judged-targets";
+import {
+  judgedOdds,
+  type DaggerheartEngine,
+  type Experience,
+  type JudgedRoll,
+  type JudgedTarget,
+} from "./judged-targets";
 
 /**
  * The figures of Daggerheart's d20 roll — an adversary's (docs/systems-daggerheart.md "An adversary's roll"), read
@@ -18,12 +24,13 @@ export interface AdversaryOddsInput {
 }
 
 /** Every figure of the dialog; throws the engine's refusal where a part cannot be answered exactly. */
-export function adversaryOdds(question: AdversaryOddsInput): SystemOdds {
-  return judgedOdds(judgedD20(question), question.targets, question.experiences);
+export function adversaryOdds(engine: DaggerheartEngine, question: AdversaryOddsInput): SystemOdds {
+  return judgedOdds(engine, judgedD20(engine, question), question.targets, question.experiences);
 }
 
-function judgedD20({ roll, critical }: AdversaryOddsInput): JudgedRoll {
-  const odds = naturalRollOdds(roll);
+function judgedD20({ systems }: DaggerheartEngine, { roll, critical }: AdversaryOddsInput): JudgedRoll {
+  const { naturalAtLeast, naturalChance } = systems;
+  const odds = systems.naturalRollOdds(roll);
   const criticals: SystemOutcome[] =
     critical === null
       ? []

@@ -1,9 +1,11 @@
-import { formulaChance } from "../../../core/formula/formula-distribution";
-import { rememberedFormulaDistribution } from "../../../core/formula/formula-luck";
-import { SummedChance } from "../../../core/odds/certainty";
-import { restFormula } from "../../../core/systems/natural-roll";
 import type { SystemOdds, SystemOutcome } from "../../../core/systems/system-odds-types";
-import { judgedOdds, type Experience, type JudgedRoll, type JudgedTarget } from "./judged-targets";
+import {
+  judgedOdds,
+  type DaggerheartEngine,
+  type Experience,
+  type JudgedRoll,
+  type JudgedTarget,
+} from "./judged-targets";
 
 /**
  * The figures of Daggerheart's duality roll (docs/systems-daggerheart.md "A duality roll"), read from the system's
@@ -31,8 +33,8 @@ export interface DualityOddsInput {
 }
 
 /** Every figure of the dialog; throws the engine's refusal where the rest cannot be answered exactly. */
-export function dualityOdds(question: DualityOddsInput): SystemOdds {
-  return judgedOdds(judgedDuality(question.roll), question.targets, question.experiences);
+export function dualityOdds(engine: DaggerheartEngine, question: DualityOddsInput): SystemOdds {
+  return judgedOdds(engine, judgedDuality(engine, question.roll), question.targets, question.experiences);
 }
 
 interface Pair {
@@ -41,15 +43,18 @@ interface Pair {
   readonly probability: number;
 }
 
-function judgedDuality(roll: DualityRoll): JudgedRoll {
+function judgedDuality(engine: DaggerheartEngine, roll: DualityRoll): JudgedRoll {
+  const { formulaChance, rememberedFormulaDistribution, restFormula } = engine.systems;
+  const { SummedChance } = engine.odds;
   const rest = rememberedFormulaDistribution(restFormula(roll.rest));
   const pairs: Pair[] = [];
   for (let hope = 1; hope <= roll.hope; hope++) {
     for (let fear = 1; fear <= roll.fear; fear++) pairs.push({ hope, fear, probability: 1 / (roll.hope * roll.fear) });
   }
+  const summed = (value: (pair: Pair) => number) => summedOver(SummedChance, pairs, value);
   const chance = (value: (pair: Pair) => number, key: string, fromTarget: boolean): SystemOutcome => ({
     key,
-    probability: summed(pairs, value),
+    probability: summed(value),
     fromTarget,
   });
   const critical = chance((pair) => Number(pair.hope === pair.fear), "critical", false);
@@ -72,7 +77,7 @@ function judgedDuality(roll: DualityRoll): JudgedRoll {
       chance((pair) => Number(pair.hope > pair.fear), "withHope", false),
       chance((pair) => Number(pair.hope < pair.fear), "withFear", false),
     ],
-    success: (difficulty, shift) => summed(pairs, hitting(difficulty - shift)),
+    success: (difficulty, shift) => summed(hitting(difficulty - shift)),
     against(difficulty) {
       // One walk of the pairs for the five outcomes against the difficulty (the critical is the dice's alone).
       const hit = hitting(difficulty);
@@ -110,7 +115,11 @@ function judgedDuality(roll: DualityRoll): JudgedRoll {
 }
 
 /** Σ P(pair) × the chance the pair makes the outcome (docs/odds.md "Certain and impossible"). */
-function summed(pairs: readonly Pair[], value: (pair: Pair) => number): number {
+function summedOver(
+  SummedChance: DaggerheartEngine["odds"]["SummedChance"],
+  pairs: readonly Pair[],
+  value: (pair: Pair) => number,
+): number {
   const outcome = new SummedChance();
   for (const pair of pairs) outcome.add(pair.probability, value(pair));
   return outcome.chance;

@@ -1,6 +1,13 @@
-import { roundTotals } from "../../../core/systems/round-totals";
-import type { FormulaDistribution } from "../../../core/formula/formula-distribution-types";
-import type { SystemChoice, SystemExtra, SystemOdds, SystemOutcome } from "../../../core/systems/system-odds-types";
+import type { FormulaCompare, FormulaDistribution } from "../../../core/formula/formula-distribution-types";
+import type { SummedChance } from "../../../core/odds/certainty";
+import type { NaturalRoll, NaturalRules } from "../../../core/systems/natural-roll";
+import type {
+  SystemChoice,
+  SystemExtra,
+  SystemOdds,
+  SystemOutcome,
+  SystemTotalRow,
+} from "../../../core/systems/system-odds-types";
 
 /**
  * What Daggerheart judges a roll against (docs/systems-daggerheart.md "The difficulty and the targets"): the
@@ -27,6 +34,30 @@ export interface Experience {
   readonly selected: boolean;
 }
 
+/** A natural roll's exact distributions (docs/systems.md "A natural roll"): its die, the rest, the total. */
+interface NaturalOdds {
+  readonly natural: FormulaDistribution;
+  readonly rest: FormulaDistribution;
+  readonly total: FormulaDistribution;
+}
+
+/**
+ * What the figures take of the kit: its `systems` and `odds` slices, the kit itself for the adapter, the engine's
+ * own functions for the calculator and the bench.
+ */
+export interface DaggerheartEngine {
+  readonly systems: {
+    naturalRollOdds(roll: NaturalRoll): NaturalOdds;
+    naturalChance(odds: NaturalOdds, target: number, rules: NaturalRules): number;
+    naturalAtLeast(odds: NaturalOdds, value: number): number;
+    rememberedFormulaDistribution(formula: string): FormulaDistribution;
+    formulaChance(distribution: FormulaDistribution, target: number, compare: FormulaCompare): number;
+    restFormula(rest: string): string;
+    roundTotals(distributions: readonly FormulaDistribution[]): readonly SystemTotalRow[];
+  };
+  readonly odds: { readonly SummedChance: new () => SummedChance };
+}
+
 /** The one choice of a roll judged against one number, or of a roll without any. */
 export const ONE_ROLL = "roll";
 
@@ -44,6 +75,7 @@ export interface JudgedRoll {
 
 /** Every figure of a roll against its targets (none, one number, or several), with its experiences' changes. */
 export function judgedOdds(
+  engine: DaggerheartEngine,
   roll: JudgedRoll,
   targets: readonly JudgedTarget[],
   experiences: readonly Experience[],
@@ -54,7 +86,7 @@ export function judgedOdds(
   const totals = (count: number) => {
     if (!shown) return [];
     const total = roll.total();
-    return roundTotals(Array.from({ length: count }, () => total));
+    return engine.systems.roundTotals(Array.from({ length: count }, () => total));
   };
   if (targets.length === 0)
     return { target: null, choices: [{ id: ONE_ROLL, outcomes: roll.diceOnly }], totals: totals(1) };

@@ -1,6 +1,5 @@
-import { diceTermText } from "../../../core/formula/term-text";
 import type { NaturalRoll } from "../../../core/systems/natural-roll";
-import { naturalRollOf } from "../../../foundry/dice/roll-terms";
+import type { RuleSetKit } from "../../../foundry/composition";
 import type { DualityRoll } from "../core/duality-odds";
 
 /**
@@ -30,7 +29,7 @@ const DUALITY_FACES_MAX = 20;
  * — the advantage die, the rally die, the modifiers and the situational formula — from its first operator. Null when
  * the roll is not laid out so, or its Hope or Fear die is no die of the system's.
  */
-export function dualityRollOf(roll: foundry.dice.Roll): DualityRoll | null {
+export function dualityRollOf(kit: RuleSetKit, roll: foundry.dice.Roll): DualityRoll | null {
   const [hope, plus, fear, ...rest] = roll.terms;
   const single = (term: unknown) => {
     if (!(term instanceof foundry.dice.terms.Die) || term.number !== 1) return null;
@@ -53,13 +52,13 @@ export function dualityRollOf(roll: foundry.dice.Roll): DualityRoll | null {
     !(operator instanceof foundry.dice.terms.OperatorTerm && ["+", "-"].includes(operator.operator))
   )
     return null;
-  const texts = rest.map(termText);
+  const texts = rest.map((term) => termText(kit, term));
   return texts.includes(null) ? null : { hope: hopeFaces, fear: fearFaces, rest: texts.join(" ") };
 }
 
 /** An adversary's roll: its d20 (`2d20kh` or `kl` with advantage) and the rest (src/foundry/dice/roll-terms.ts). */
-export function adversaryRollOf(roll: foundry.dice.Roll): NaturalRoll | null {
-  return naturalRollOf(roll);
+export function adversaryRollOf(kit: RuleSetKit, roll: foundry.dice.Roll): NaturalRoll | null {
+  return kit.systems.naturalRollOf(roll);
 }
 
 /**
@@ -68,11 +67,11 @@ export function adversaryRollOf(roll: foundry.dice.Roll): NaturalRoll | null {
  * (`h`, `f`, `a`, `d`: module/dice/die/baseDie.mjs 1dbfd21), which Foundry passes over (DiceTerm#_evaluateModifier
  * calls only a method it finds); they are left out, as they change nothing.
  */
-function termText(term: foundry.dice.terms.RollTerm): string | null {
+function termText(kit: RuleSetKit, term: foundry.dice.terms.RollTerm): string | null {
   if (!(term instanceof foundry.dice.terms.Die)) return term.formula;
   const { number, faces } = term;
   if (typeof number !== "number" || typeof faces !== "number") return null;
-  return diceTermText(
+  return kit.systems.diceTermText(
     number,
     faces,
     term.modifiers.filter((modifier) => runs(term, modifier)),

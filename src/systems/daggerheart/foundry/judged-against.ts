@@ -1,6 +1,5 @@
-import { documentFromUuidSync } from "../../../foundry/foundry-documents";
+import type { RuleSetKit } from "../../../foundry/composition";
 import { ONE_ROLL, type Experience, type JudgedTarget } from "../core/judged-targets";
-import { field } from "../../../foundry/systems/system-reads";
 
 /**
  * What Daggerheart's dialog judges its roll against, and what the current user may see of it
@@ -36,7 +35,8 @@ function judgedNumber(value: unknown): number | null {
   return Number.isFinite(number) ? number : null;
 }
 
-function configTargets(config: unknown): ConfigTarget[] {
+function configTargets(kit: RuleSetKit, config: unknown): ConfigTarget[] {
+  const { field } = kit.systems;
   const targets = field(config, "targets");
   if (!Array.isArray(targets)) return [];
   return targets.flatMap((target: unknown): ConfigTarget[] => {
@@ -57,19 +57,22 @@ function configTargets(config: unknown): ConfigTarget[] {
 }
 
 /** Whether the current user may observe the target's actor (a GM may). */
-function mayObserve(actorId: string | null): boolean {
+function mayObserve(kit: RuleSetKit, actorId: string | null): boolean {
   if (game.user.isGM) return true;
   const actor =
     actorId === null
       ? null
-      : documentFromUuidSync<{ testUserPermission(user: User.Implementation, level: "OBSERVER"): boolean }>(actorId);
+      : kit.systems.documentFromUuidSync<{ testUserPermission(user: User.Implementation, level: "OBSERVER"): boolean }>(
+          actorId,
+        );
   return actor?.testUserPermission(game.user, "OBSERVER") ?? false;
 }
 
 /** The dialog's roll judged against its difficulty, its one target, or each of its targets. */
-export function judgedAgainst(config: unknown): JudgedAgainst {
+export function judgedAgainst(kit: RuleSetKit, config: unknown): JudgedAgainst {
+  const { field } = kit.systems;
   const rawDifficulty = field(field(config, "roll"), "difficulty");
-  const targets = configTargets(config);
+  const targets = configTargets(kit, config);
   const dialogDifficulty = judgedNumber(rawDifficulty);
   // With targets, a difficulty that is not null or undefined judges them all; without, only one that is truthy.
   const own =
@@ -84,14 +87,14 @@ export function judgedAgainst(config: unknown): JudgedAgainst {
   const [single] = targets;
   if (targets.length === 1 && single)
     return {
-      targets: [{ id: ONE_ROLL, difficulty: single.difficulty, hidden: !mayObserve(single.actorId) }],
+      targets: [{ id: ONE_ROLL, difficulty: single.difficulty, hidden: !mayObserve(kit, single.actorId) }],
       names: new Map(),
     };
   return {
     targets: targets.map((target) => ({
       id: target.id,
       difficulty: target.difficulty,
-      hidden: !mayObserve(target.actorId),
+      hidden: !mayObserve(kit, target.actorId),
     })),
     names: new Map(targets.map((target) => [target.id, target.name])),
   };
@@ -102,7 +105,8 @@ export function judgedAgainst(config: unknown): JudgedAgainst {
  * a companion roll; the v13 line's `data.experiences`), those with a name (the only ones it draws) and a numeric
  * modifier, each chosen when its id is in `config.experiences`.
  */
-export function dialogExperiences(config: unknown): Experience[] {
+export function dialogExperiences(kit: RuleSetKit, config: unknown): Experience[] {
+  const { field } = kit.systems;
   const data = field(config, "data");
   const companion = field(field(config, "roll"), "companionRoll")
     ? field(field(field(data, "companion"), "system"), "experiences")

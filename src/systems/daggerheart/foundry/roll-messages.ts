@@ -1,5 +1,5 @@
+import type { RuleSetKit } from "../../../foundry/composition";
 import type { SystemRollMessage, SystemRolls } from "../../../foundry/systems/system-adapter";
-import { messageAboutToBeCreated } from "../../../foundry/systems/system-reads";
 import { rollFormula, rollQuestion, rollReading } from "./roll-reading";
 
 /**
@@ -19,34 +19,36 @@ function rollOf(message: SystemRollMessage): foundry.dice.Roll | null {
 }
 
 /** The question the message's own roll asks, as plain data; null for a roll the adapter does not read. */
-function questionOf(message: SystemRollMessage): object | null {
+function questionOf(kit: RuleSetKit, message: SystemRollMessage): object | null {
   const roll = rollOf(message);
-  return roll ? rollQuestion(roll, roll.options) : null;
+  return roll ? rollQuestion(kit, roll, roll.options) : null;
 }
 
-function sameQuestion(kept: unknown, message: SystemRollMessage): boolean {
-  const own = questionOf(message);
+function sameQuestion(kit: RuleSetKit, kept: unknown, message: SystemRollMessage): boolean {
+  const own = questionOf(kit, message);
   return own !== null && JSON.stringify(own) === JSON.stringify(kept);
 }
 
-export const rollMessages: SystemRolls = {
-  // The system hands no hook its message data: the message document, about to be created.
-  hook: "preCreateChatMessage",
-  record(args) {
-    const message = messageAboutToBeCreated(args);
-    const kept = message ? questionOf(message.view) : null;
-    return message && kept ? { messageData: message.document, kept } : null;
-  },
-  reread(kept, message) {
-    const roll = rollOf(message);
-    // What is drawn is read from the message's own roll; the flag only says it asked this before it was rolled.
-    // No experience is offered in a message: the line says the roll's chance, not what one would have bought.
-    return roll && sameQuestion(kept, message) ? rollReading(roll, roll.options, []) : null;
-  },
-  // The roll as the engine reads it (its Hope and Fear dice's markers, which Foundry runs nothing for, left out):
-  // the luck line measures that, not the rolled formula's text.
-  formula(kept, message) {
-    const roll = rollOf(message);
-    return roll && sameQuestion(kept, message) ? rollFormula(roll) : null;
-  },
-};
+export function rollMessages(kit: RuleSetKit): SystemRolls {
+  return {
+    // The system hands no hook its message data: the message document, about to be created.
+    hook: "preCreateChatMessage",
+    record(args) {
+      const message = kit.systems.messageAboutToBeCreated(args);
+      const kept = message ? questionOf(kit, message.view) : null;
+      return message && kept ? { messageData: message.document, kept } : null;
+    },
+    reread(kept, message) {
+      const roll = rollOf(message);
+      // What is drawn is read from the message's own roll; the flag only says it asked this before it was rolled.
+      // No experience is offered in a message: the line says the roll's chance, not what one would have bought.
+      return roll && sameQuestion(kit, kept, message) ? rollReading(kit, roll, roll.options, []) : null;
+    },
+    // The roll as the engine reads it (its Hope and Fear dice's markers, which Foundry runs nothing for, left out):
+    // the luck line measures that, not the rolled formula's text.
+    formula(kept, message) {
+      const roll = rollOf(message);
+      return roll && sameQuestion(kit, kept, message) ? rollFormula(kit, roll) : null;
+    },
+  };
+}

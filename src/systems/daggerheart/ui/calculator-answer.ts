@@ -10,6 +10,7 @@ import { ONE_ROLL } from "../core/judged-targets";
 import { daggerheartCalculatorPage } from "./calculator-page";
 import { daggerheartLabels } from "./daggerheart-labels";
 import { addend } from "../../../core/notation/addend";
+import { DAGGERHEART_ENGINE } from "./calculator-engine";
 
 /** The modifier: additive (src/core/limits.ts ADDITIVE). */
 const MODIFIER = limit("DaggerheartModifier", -ADDITIVE, ADDITIVE);
@@ -47,7 +48,7 @@ export const daggerheartCalculatorAnswer: SystemCalculatorAnswerer = {
     const rest = [advantageTerm(advantage, dice), addend(modifier).trim()].filter(Boolean).join(" ");
     const targets = difficulty === null ? [] : [{ id: ONE_ROLL, difficulty, hidden: false }];
     return {
-      odds: () => dualityOdds({ roll: { hope, fear, rest }, targets, experiences: [] }),
+      odds: () => dualityOdds(DAGGERHEART_ENGINE, { roll: { hope, fear, rest }, targets, experiences: [] }),
       labels: daggerheartLabels("difficulty"),
     };
   },

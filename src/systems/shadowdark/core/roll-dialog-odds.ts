@@ -1,12 +1,6 @@
-import {
-  naturalAtLeast,
-  naturalAtMost,
-  naturalChance,
-  naturalRollOdds,
-  type NaturalRoll,
-} from "../../../core/systems/natural-roll";
-import { roundTotals } from "../../../core/systems/round-totals";
-import type { SystemChoice, SystemOdds, SystemOutcome } from "../../../core/systems/system-odds-types";
+import type { FormulaDistribution } from "../../../core/formula/formula-distribution-types";
+import type { NaturalRoll, NaturalRules } from "../../../core/systems/natural-roll";
+import type { SystemChoice, SystemOdds, SystemOutcome, SystemTotalRow } from "../../../core/systems/system-odds-types";
 
 /**
  * The figures of Shadowdark's roll dialog (docs/systems-shadowdark.md "The rules"), one choice per advantage radio:
@@ -19,6 +13,22 @@ import type { SystemChoice, SystemOdds, SystemOutcome } from "../../../core/syst
  *   total, so with advantage the kept one. Neither reads the DC.
  * - Without a DC, no target is made up: each radio's chance of a few round totals.
  */
+
+/** A natural roll's exact distributions (docs/systems.md "A natural roll"): its die, the rest, the total. */
+interface NaturalOdds {
+  readonly natural: FormulaDistribution;
+  readonly rest: FormulaDistribution;
+  readonly total: FormulaDistribution;
+}
+
+/** What the figures take of the engine (`kit.systems`, handed to the adapter; the calculator's own imports). */
+export interface ShadowdarkEngine {
+  naturalRollOdds(roll: NaturalRoll): NaturalOdds;
+  naturalChance(odds: NaturalOdds, target: number, rules?: NaturalRules): number;
+  naturalAtLeast(odds: NaturalOdds, value: number): number;
+  naturalAtMost(odds: NaturalOdds, value: number): number;
+  roundTotals(distributions: readonly FormulaDistribution[]): readonly SystemTotalRow[];
+}
 
 /** The three radios, in the dialog's order, and the advantage number each stands for (RollDialogSD's values). */
 export const SHADOWDARK_CHOICES = ["advantage", "normal", "disadvantage"] as const;
@@ -47,13 +57,14 @@ export interface ShadowdarkOddsInput {
 }
 
 /** Every figure of the dialog; throws the engine's refusal where a part cannot be answered exactly. */
-export function shadowdarkOdds(question: ShadowdarkOddsInput): SystemOdds {
-  const odds = SHADOWDARK_CHOICES.map((choice) => naturalRollOdds(question.rolls[choice]));
+export function shadowdarkOdds(engine: ShadowdarkEngine, question: ShadowdarkOddsInput): SystemOdds {
+  const odds = SHADOWDARK_CHOICES.map((choice) => engine.naturalRollOdds(question.rolls[choice]));
   const choices = SHADOWDARK_CHOICES.map((id, index): SystemChoice => ({
     id,
-    outcomes: outcomesOf(question, odds[index]!),
+    outcomes: outcomesOf(engine, question, odds[index]!),
   }));
-  return { target: question.dc, choices, totals: roundTotals(odds.map(({ total }) => total)), chosen: question.chosen };
+  const totals = engine.roundTotals(odds.map(({ total }) => total));
+  return { target: question.dc, choices, totals, chosen: question.chosen };
 }
 
 /**
@@ -74,8 +85,8 @@ const LUCK_REROLL = "luckReroll";
  * configuration again — the formula as the first roll wrote it, its advantage in it (`reroll` skips applying it
  * twice, :177) — against the same DC, in a message of its own whose result stands: the same figures, afresh.
  */
-export function shadowdarkRollOdds(made: ShadowdarkRoll, reroll = false): SystemOdds {
-  const own = { id: made.choice, outcomes: outcomesOf(made, naturalRollOdds(made.roll)) };
+export function shadowdarkRollOdds(engine: ShadowdarkEngine, made: ShadowdarkRoll, reroll = false): SystemOdds {
+  const own = { id: made.choice, outcomes: outcomesOf(engine, made, engine.naturalRollOdds(made.roll)) };
   return { target: made.dc, choices: reroll ? [own, luckRerollOf(own)] : [own], totals: [] };
 }
 
@@ -88,8 +99,9 @@ export function luckRerollOf(rolled: SystemChoice): SystemChoice {
 }
 
 function outcomesOf(
+  { naturalChance, naturalAtLeast, naturalAtMost }: ShadowdarkEngine,
   question: Pick<ShadowdarkOddsInput, "dc" | "criticals">,
-  odds: ReturnType<typeof naturalRollOdds>,
+  odds: NaturalOdds,
 ): SystemOutcome[] {
   const outcomes: SystemOutcome[] = [];
   if (question.dc !== null)

@@ -6,8 +6,7 @@ import {
   type ShadowdarkOddsInput,
 } from "../core/roll-dialog-odds";
 import type { NaturalRoll } from "../../../core/systems/natural-roll";
-import { naturalRollOf } from "../../../foundry/dice/roll-terms";
-import { checkedRadio } from "../../../ui/dom/elements";
+import type { RuleSetKit } from "../../../foundry/composition";
 
 /**
  * What the adapter reads of Shadowdark's RollDialogSD (system/src/apps/RollDialogSD.mjs, dice/dice.mjs and
@@ -58,8 +57,8 @@ function systemApplyAdvantage(): ((formula: string, advantage: number) => unknow
 }
 
 /** The radio the dialog would roll with: the one checked, else the config's advantage as `roll()` reads it. */
-function chosenOf(element: HTMLElement, advantage: unknown): ShadowdarkChoice {
-  const checked = checkedRadio(element, "advantage");
+function chosenOf(kit: RuleSetKit, element: HTMLElement, advantage: unknown): ShadowdarkChoice {
+  const checked = kit.dom.checkedRadio(element, "advantage");
   return choiceOf(checked ? parseInt(checked.value, 10) : advantage);
 }
 
@@ -90,6 +89,7 @@ function rollDataOf(actorId: unknown): Record<string, unknown> {
 
 /** The roll a formula makes, as the engine reads it, with its first die's faces; null for one it cannot. */
 function parsedRoll(
+  kit: RuleSetKit,
   formula: string,
   data: Record<string, unknown>,
 ): { readonly roll: NaturalRoll; readonly faces: number | null } | null {
@@ -102,13 +102,13 @@ function parsedRoll(
     return null;
   }
   if (!(roll instanceof foundry.dice.Roll)) return null;
-  const natural = naturalRollOf(roll);
+  const natural = kit.systems.naturalRollOf(roll);
   const faces = roll.dice[0]?.faces;
   return natural ? { roll: natural, faces: typeof faces === "number" ? faces : null } : null;
 }
 
 /** The dialog's question as it stands, or null when it rolls nothing the adapter reads. */
-export function rollDialogReading(app: unknown, element: HTMLElement): ShadowdarkOddsInput | null {
+export function rollDialogReading(kit: RuleSetKit, app: unknown, element: HTMLElement): ShadowdarkOddsInput | null {
   const config = dialogConfigOf(app);
   const main = config ? mainRollOf(config) : null;
   const input = element.querySelector<HTMLInputElement>('input[name="mainRoll.formula"]');
@@ -119,7 +119,7 @@ export function rollDialogReading(app: unknown, element: HTMLElement): Shadowdar
   let faces: number | null = null;
   for (const choice of SHADOWDARK_CHOICES) {
     const formula: unknown = apply(input.value, ADVANTAGE_OF[choice]);
-    const parsed = typeof formula === "string" ? parsedRoll(formula, data) : null;
+    const parsed = typeof formula === "string" ? parsedRoll(kit, formula, data) : null;
     if (!parsed) return null;
     rolls[choice] = parsed.roll;
     if (choice === "normal") faces = parsed.faces;
@@ -130,7 +130,7 @@ export function rollDialogReading(app: unknown, element: HTMLElement): Shadowdar
     rolls: { advantage, normal, disadvantage },
     dc: thresholdOf(main.dc),
     criticals: criticalsOf(main, faces),
-    chosen: chosenOf(element, main.advantage),
+    chosen: chosenOf(kit, element, main.advantage),
   };
 }
 

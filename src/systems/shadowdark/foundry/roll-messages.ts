@@ -1,8 +1,7 @@
 import { shadowdarkRollOdds, type ShadowdarkRoll } from "../core/roll-dialog-odds";
 import { shadowdarkLabels } from "../ui/roll-dialog-labels";
+import type { RuleSetKit } from "../../../foundry/composition";
 import type { SystemRollMessage, SystemRolls } from "../../../foundry/systems/system-adapter";
-import { field, messageAboutToBeCreated } from "../../../foundry/systems/system-reads";
-import { naturalRollOf } from "../../../foundry/dice/roll-terms";
 import { choiceOf, criticalsOf, thresholdOf } from "./roll-dialog";
 import { dcVisibility, type DcOrigin } from "./target-visibility";
 
@@ -18,16 +17,16 @@ import { dcVisibility, type DcOrigin } from "./target-visibility";
  */
 
 /** A message's first roll, when it is Shadowdark's main roll (`options.type` "main", set by `rollFromConfig`). */
-function mainRollOf(message: SystemRollMessage): foundry.dice.Roll | null {
+function mainRollOf(kit: RuleSetKit, message: SystemRollMessage): foundry.dice.Roll | null {
   const roll = message.rolls?.[0];
-  return roll instanceof foundry.dice.Roll && field(roll.options, "type") === "main" ? roll : null;
+  return roll instanceof foundry.dice.Roll && kit.systems.field(roll.options, "type") === "main" ? roll : null;
 }
 
 /** The roll as it was made, read from the rolled roll's own terms and options; null for one not read. */
-function madeRoll(roll: foundry.dice.Roll): ShadowdarkRoll | null {
-  const natural = naturalRollOf(roll);
+function madeRoll(kit: RuleSetKit, roll: foundry.dice.Roll): ShadowdarkRoll | null {
+  const natural = kit.systems.naturalRollOf(roll);
   if (!natural) return null;
-  const read = (name: string): unknown => field(roll.options, name);
+  const read = (name: string): unknown => kit.systems.field(roll.options, name);
   const faces = roll.dice[0]?.faces;
   const criticals = criticalsOf(
     {
@@ -41,7 +40,8 @@ function madeRoll(roll: foundry.dice.Roll): ShadowdarkRoll | null {
 }
 
 /** The message's roll configuration (`flags.shadowdark.rollConfig`): its kind, who rolled, its target. */
-function originOf(message: SystemRollMessage): DcOrigin | null {
+function originOf(kit: RuleSetKit, message: SystemRollMessage): DcOrigin | null {
+  const { field } = kit.systems;
   const config = field(field(message.flags, "shadowdark"), "rollConfig");
   return typeof config === "object" && config !== null
     ? { type: field(config, "type"), actorId: field(config, "actorId"), targetUuid: field(config, "targetUuid") }
@@ -49,14 +49,15 @@ function originOf(message: SystemRollMessage): DcOrigin | null {
 }
 
 /** What was kept, when it is the message's own first roll (a flag is whatever its author wrote). */
-function readKept(kept: unknown, message: SystemRollMessage): ShadowdarkRoll | null {
-  const rolled = mainRollOf(message);
-  const made = rolled ? madeRoll(rolled) : null;
-  return made && sameRoll(kept, made) ? made : null;
+function readKept(kit: RuleSetKit, kept: unknown, message: SystemRollMessage): ShadowdarkRoll | null {
+  const rolled = mainRollOf(kit, message);
+  const made = rolled ? madeRoll(kit, rolled) : null;
+  return made && sameRoll(kit, kept, made) ? made : null;
 }
 
 /** Field by field: the radio, the dice, the DC and both critical thresholds. */
-function sameRoll(kept: unknown, made: ShadowdarkRoll): boolean {
+function sameRoll(kit: RuleSetKit, kept: unknown, made: ShadowdarkRoll): boolean {
+  const { field } = kit.systems;
   const roll = field(kept, "roll");
   const criticals = field(kept, "criticals");
   const sameCriticals =
@@ -92,7 +93,8 @@ function pulpMode(): boolean {
 }
 
 /** Whether an actor holds a luck token (PlayerSD.mjs:135-139: pulp mode counts those remaining, else the one). */
-function hasLuckToken(actor: unknown): boolean {
+function hasLuckToken(kit: RuleSetKit, actor: unknown): boolean {
+  const { field } = kit.systems;
   const luck = field(field(actor, "system"), "luck");
   if (!pulpMode()) return field(luck, "available") === true;
   const remaining = field(luck, "remaining");
@@ -104,21 +106,18 @@ function hasLuckToken(actor: unknown): boolean {
  * (ChatMessageSD.mjs:53-57), and a player's reroll spends a luck token of the roll's actor or is refused
  * (dice.mjs:250-258); a GM's spends none.
  */
-function mayReroll(message: SystemRollMessage, origin: DcOrigin | null): boolean {
+function mayReroll(kit: RuleSetKit, message: SystemRollMessage, origin: DcOrigin | null): boolean {
   if (game.user.isGM) return true;
-  const author = field(message.author, "id") ?? message.author;
+  const author = kit.systems.field(message.author, "id") ?? message.author;
   const actor = typeof origin?.actorId === "string" ? game.actors?.get(origin.actorId) : undefined;
-  return author === game.user.id && hasLuckToken(actor);
+  return author === game.user.id && hasLuckToken(kit, actor);
 }
-
-/** Messages this client drew with a player's luck reroll: drawn again once she may have spent her token. */
-const drawnWithLuck = new Set<string>();
 
 /**
  * A main roll is about to be posted on this client — a reroll among them, whose token `rerollFromMessage` spent just
  * before (dice.mjs:250-258): the messages that offered a player the reroll are drawn again, as her token now stands.
  */
-function luckMayHaveChanged(): void {
+function luckMayHaveChanged(drawnWithLuck: Set<string>): void {
   for (const id of drawnWithLuck) {
     // Foundry's log draws it again (v13 ChatLog#updateMessage), which fvtt-types 13.345's ChatLog lacks.
     const message = game.messages?.get(id);
@@ -129,32 +128,36 @@ function luckMayHaveChanged(): void {
   drawnWithLuck.clear();
 }
 
-export const shadowdarkRolls: SystemRolls = {
-  // Foundry's, fired on the client creating the message, before it is created: the system has no hook there.
-  hook: "preCreateChatMessage",
-  record(args) {
-    const message = messageAboutToBeCreated(args);
-    const rolled = message && originOf(message.view) ? mainRollOf(message.view) : null;
-    if (rolled) luckMayHaveChanged();
-    const made = rolled ? madeRoll(rolled) : null;
-    return message && made ? { messageData: message.document, kept: made } : null;
-  },
-  reread(kept, message) {
-    const made = readKept(kept, message);
-    if (!made) return null;
-    const origin = originOf(message);
-    const { isTargetAC, visible } = dcVisibility(origin);
-    const reroll = failed(made, mainRollOf(message)) && mayReroll(message, origin);
-    // A GM's reroll spends no token: only a player's line can go stale.
-    if (reroll && !game.user.isGM && message.id) drawnWithLuck.add(message.id);
-    return {
-      odds: () => shadowdarkRollOdds(made, reroll),
-      labels: shadowdarkLabels(isTargetAC),
-      targetVisible: visible,
-    };
-  },
-  formula(kept, message) {
-    const made = readKept(kept, message);
-    return made ? `${made.roll.natural} ${made.roll.rest}`.trim() : null;
-  },
-};
+export function shadowdarkRolls(kit: RuleSetKit): SystemRolls {
+  /** Messages this client drew with a player's luck reroll: drawn again once she may have spent her token. */
+  const drawnWithLuck = new Set<string>();
+  return {
+    // Foundry's, fired on the client creating the message, before it is created: the system has no hook there.
+    hook: "preCreateChatMessage",
+    record(args) {
+      const message = kit.systems.messageAboutToBeCreated(args);
+      const rolled = message && originOf(kit, message.view) ? mainRollOf(kit, message.view) : null;
+      if (rolled) luckMayHaveChanged(drawnWithLuck);
+      const made = rolled ? madeRoll(kit, rolled) : null;
+      return message && made ? { messageData: message.document, kept: made } : null;
+    },
+    reread(kept, message) {
+      const made = readKept(kit, kept, message);
+      if (!made) return null;
+      const origin = originOf(kit, message);
+      const { isTargetAC, visible } = dcVisibility(kit, origin);
+      const reroll = failed(made, mainRollOf(kit, message)) && mayReroll(kit, message, origin);
+      // A GM's reroll spends no token: only a player's line can go stale.
+      if (reroll && !game.user.isGM && message.id) drawnWithLuck.add(message.id);
+      return {
+        odds: () => shadowdarkRollOdds(kit.systems, made, reroll),
+        labels: shadowdarkLabels(isTargetAC),
+        targetVisible: visible,
+      };
+    },
+    formula(kept, message) {
+      const made = readKept(kit, kept, message);
+      return made ? `${made.roll.natural} ${made.roll.rest}`.trim() : null;
+    },
+  };
+}

@@ -1,5 +1,4 @@
-import { documentFromUuidSync } from "../../../foundry/foundry-documents";
-import { field } from "../../../foundry/systems/system-reads";
+import type { RuleSetKit } from "../../../foundry/composition";
 
 /**
  * Whether the current user may see the DC a Shadowdark roll is judged against (docs/systems-shadowdark.md "Who sees
@@ -31,9 +30,9 @@ interface TargetActor {
 }
 
 /** The actor of the token `targetUuid` names, read on this client; null without one. */
-function targetActor(targetUuid: string): TargetActor | null {
+function targetActor(kit: RuleSetKit, targetUuid: string): TargetActor | null {
   try {
-    return documentFromUuidSync<{ readonly actor?: TargetActor | null }>(targetUuid)?.actor ?? null;
+    return kit.systems.documentFromUuidSync<{ readonly actor?: TargetActor | null }>(targetUuid)?.actor ?? null;
   } catch {
     // A uuid Foundry refuses to resolve here (a message's flag is whatever its author wrote): not read.
     return null;
@@ -41,25 +40,29 @@ function targetActor(targetUuid: string): TargetActor | null {
 }
 
 /** Whether the roll's DC is its target's AC, by the path that made the roll. */
-function dcIsTargetAC(origin: DcOrigin | null): boolean {
+function dcIsTargetAC(kit: RuleSetKit, origin: DcOrigin | null): boolean {
+  const { field } = kit.systems;
   const targetUuid = origin?.targetUuid;
   if (typeof targetUuid !== "string" || targetUuid === "") return false;
   if (origin?.type === "attack") return true;
-  if (origin?.type !== "spell" || !rollsAsNpc(origin.actorId)) return false;
+  if (origin?.type !== "spell" || !rollsAsNpc(kit, origin.actorId)) return false;
   // An NPC's spell keeps the AC `setRollTarget` wrote when the target had one; a target not read here counts as one.
-  const actor = targetActor(targetUuid);
+  const actor = targetActor(kit, targetUuid);
   return actor === null || Boolean(field(field(field(actor.system, "attributes"), "ac"), "value"));
 }
 
-function rollsAsNpc(actorId: unknown): boolean {
-  return typeof actorId === "string" && field(game.actors?.get(actorId), "type") === "NPC";
+function rollsAsNpc(kit: RuleSetKit, actorId: unknown): boolean {
+  return typeof actorId === "string" && kit.systems.field(game.actors?.get(actorId), "type") === "NPC";
 }
 
 /** Whether the DC is the target's AC (the words say "AC"), and whether the current user may see it. */
-export function dcVisibility(origin: DcOrigin | null): { readonly isTargetAC: boolean; readonly visible: boolean } {
-  const isTargetAC = dcIsTargetAC(origin);
+export function dcVisibility(
+  kit: RuleSetKit,
+  origin: DcOrigin | null,
+): { readonly isTargetAC: boolean; readonly visible: boolean } {
+  const isTargetAC = dcIsTargetAC(kit, origin);
   if (!isTargetAC || game.user.isGM) return { isTargetAC, visible: true };
   // A target this client cannot read may not be shown: its sheet's permission is not known.
-  const actor = targetActor(String(origin?.targetUuid));
+  const actor = targetActor(kit, String(origin?.targetUuid));
   return { isTargetAC, visible: actor?.testUserPermission(game.user, "LIMITED") ?? false };
 }

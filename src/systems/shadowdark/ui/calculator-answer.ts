@@ -4,6 +4,7 @@ import { optionalWholeField, wholeField, type SystemCalculatorAnswerer } from ".
 import { luckRerollOf, shadowdarkOdds, type ShadowdarkChoice } from "../core/roll-dialog-odds";
 import type { SystemOdds } from "../../../core/systems/system-odds-types";
 import { ADVANTAGE_RADIOS, shadowdarkCalculatorPage } from "./calculator-page";
+import { SHADOWDARK_ENGINE } from "./calculator-engine";
 import { shadowdarkLabels } from "./roll-dialog-labels";
 
 /** The bonus: additive (src/core/limits.ts ADDITIVE). */
@@ -47,7 +48,7 @@ export const shadowdarkCalculatorAnswer: SystemCalculatorAnswerer = {
     return {
       odds: () =>
         withLuckReroll(
-          shadowdarkOdds({ rolls, dc, criticals: { success: 20, failure: 1 }, chosen }),
+          shadowdarkOdds(SHADOWDARK_ENGINE, { rolls, dc, criticals: { success: 20, failure: 1 }, chosen }),
           chosen,
           rolled === null ? null : rolled + bonus,
         ),

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { adversaryOdds, type AdversaryOddsInput } from "../../../../src/systems/daggerheart/core/adversary-odds";
+import { DAGGERHEART_ENGINE } from "../../../../src/systems/daggerheart/ui/calculator-engine";
 import { must } from "../../../kit";
 
 const question = (
@@ -21,7 +22,9 @@ const question = (
 });
 
 const figures = (q: AdversaryOddsInput) =>
-  Object.fromEntries(must(adversaryOdds(q).choices[0]).outcomes.map((outcome) => [outcome.key, outcome.probability]));
+  Object.fromEntries(
+    must(adversaryOdds(DAGGERHEART_ENGINE, q).choices[0]).outcomes.map((outcome) => [outcome.key, outcome.probability]),
+  );
 
 describe("an adversary's d20 roll", () => {
   it("1d20 + 3 against Evasion 12, critical at 19: success on a natural 9 or more, 12/20; critical 2/20", () => {
@@ -47,7 +50,7 @@ describe("an adversary's d20 roll", () => {
   });
 
   it("a roll without a threshold never crits: no critical is listed, and no target lists the totals", () => {
-    const odds = adversaryOdds(question("1d20", "+ 3", null, null));
+    const odds = adversaryOdds(DAGGERHEART_ENGINE, question("1d20", "+ 3", null, null));
     expect(must(odds.choices[0]).outcomes).toEqual([]);
     expect(odds.totals.map((row) => row.total)).toEqual([5, 10, 15, 20]);
     // At least 15 with 1d20 + 3: a natural 12 or more, 9/20.

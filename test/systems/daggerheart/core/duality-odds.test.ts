@@ -9,6 +9,7 @@
 import { describe, expect, it } from "vitest";
 import { dualityOdds, type DualityOddsInput } from "../../../../src/systems/daggerheart/core/duality-odds";
 import type { SystemOdds } from "../../../../src/core/systems/system-odds-types";
+import { DAGGERHEART_ENGINE } from "../../../../src/systems/daggerheart/ui/calculator-engine";
 import { must } from "../../../kit";
 
 const d12s = (
@@ -33,7 +34,7 @@ describe("a duality roll, Hope d12 + Fear d12", () => {
     () => {
       // A pair other than a double succeeds at h + f ≥ 10. Failures with Hope (h > f, h + f ≤ 9): f = 1, h = 2…8 (7);
       // f = 2, h = 3…7 (5); f = 3, h = 4…6 (3); f = 4, h = 5 (1): 16. Successes with Hope: 66 − 16 = 50.
-      const odds = dualityOdds(d12s("+ 2", 12));
+      const odds = dualityOdds(DAGGERHEART_ENGINE, d12s("+ 2", 12));
       expect(odds.target).toBe(12);
       const figures = outcomes(odds);
       expect(Object.keys(figures)).toEqual([
@@ -58,7 +59,7 @@ describe("a duality roll, Hope d12 + Fear d12", () => {
     // A pair of sum s fails when the d6 rolls below 10 − s: s = 3 always (1 pair), s = 4 on a 1–5 (1 pair × 5/6),
     // s = 5 on 1–4 (2 × 4/6), s = 6 on 1–3 (2 × 3/6), s = 7 on 1–2 (3 × 2/6), s = 8 on a 1 (3 × 1/6), s ≥ 9 never:
     // 1 + 5/6 + 8/6 + 6/6 + 6/6 + 3/6 = 17/3 pairs' worth of 144, i.e. 17/432; with Hope 66/144 = 198/432 in all.
-    const figures = outcomes(dualityOdds(d12s("+ 1d6 + 2", 12)));
+    const figures = outcomes(dualityOdds(DAGGERHEART_ENGINE, d12s("+ 1d6 + 2", 12)));
     expect(figures.failureWithHope).toBeCloseTo(17 / 432, 14);
     expect(figures.failureWithFear).toBeCloseTo(17 / 432, 14);
     expect(figures.successWithHope).toBeCloseTo(181 / 432, 14);
@@ -71,7 +72,7 @@ describe("a duality roll, Hope d12 + Fear d12", () => {
     // The best of two d6 is below m with chance ((m − 1)/6)²: s = 3 always (1), s = 4 below 6 (25/36), s = 5 below 5
     // (2 × 16/36), s = 6 below 4 (2 × 9/36), s = 7 below 3 (3 × 4/36), s = 8 below 2 (3 × 1/36): 1 + 90/36 = 3.5 of
     // 144.
-    const figures = outcomes(dualityOdds(d12s("+ 2d6kh1 + 2", 12)));
+    const figures = outcomes(dualityOdds(DAGGERHEART_ENGINE, d12s("+ 2d6kh1 + 2", 12)));
     expect(figures.failureWithHope).toBeCloseTo(3.5 / 144, 14);
     expect(figures.failureWithFear).toBeCloseTo(3.5 / 144, 14);
   });
@@ -81,7 +82,7 @@ describe("a duality roll, Hope d12 + Fear d12", () => {
     // unless a 1 (5/6), s = 12 on 3–6 (4/6), s = 13 on 4–6 (3/6), s = 14 on 5–6 (2/6), s = 15 on a 6 (1/6), s ≥ 16
     // never. Hope pairs: s ≤ 10: 1+1+2+2+3+3+4+4 = 20; s = 11: 5; 12: 5; 13: 6; 14: 5; 15: 5 (h = 8…12 against
     // f = 7…3 and h > f). 20 + 5×5/6 + 5×4/6 + 6×3/6 + 5×2/6 + 5×1/6 = 20 + 78/6 = 33 pairs' worth of 144.
-    const figures = outcomes(dualityOdds(d12s("- 1d6 + 2", 12)));
+    const figures = outcomes(dualityOdds(DAGGERHEART_ENGINE, d12s("- 1d6 + 2", 12)));
     expect(figures.failureWithHope).toBeCloseTo(33 / 144, 14);
     expect(figures.critical).toBeCloseTo(1 / 12, 14);
   });
@@ -92,7 +93,11 @@ describe("a duality roll, Hope d12 + Fear d12", () => {
     () => {
       // Doubles: 1…12 (12 of 240). Hope higher: for f = 1…12, h = f + 1…20: Σ (20 − f) = 240 − 78 = 162.
       // Fear higher: Σ (f − 1) = 66.
-      const odds = dualityOdds({ roll: { hope: 20, fear: 12, rest: "+ 1" }, targets: [], experiences: [] });
+      const odds = dualityOdds(DAGGERHEART_ENGINE, {
+        roll: { hope: 20, fear: 12, rest: "+ 1" },
+        targets: [],
+        experiences: [],
+      });
       expect(odds.target).toBeNull();
       const figures = outcomes(odds);
       expect(Object.keys(figures)).toEqual(["critical", "withHope", "withFear"]);
@@ -107,12 +112,12 @@ describe("a duality roll, Hope d12 + Fear d12", () => {
   );
 
   it("certain and impossible are exact: + 30 against 12 succeeds surely, and no failure can happen", () => {
-    const figures = outcomes(dualityOdds(d12s("+ 30", 12)));
+    const figures = outcomes(dualityOdds(DAGGERHEART_ENGINE, d12s("+ 30", 12)));
     expect(figures.success).toBe(1);
     expect(figures.failureWithHope).toBe(0);
     expect(figures.failureWithFear).toBe(0);
     // Against 60 only the doubles succeed: a critical always does, whatever the total.
-    expect(outcomes(dualityOdds(d12s("+ 2", 60))).success).toBeCloseTo(12 / 144, 14);
+    expect(outcomes(dualityOdds(DAGGERHEART_ENGINE, d12s("+ 2", 60))).success).toBeCloseTo(12 / 144, 14);
   });
 });
 
@@ -123,6 +128,7 @@ describe("experiences and targets", () => {
       // With + 4 a pair other than a double succeeds at h + f ≥ 8; failures with Hope: sums 3…7: 1 + 1 + 2 + 2 + 3 = 9,
       // and as many with Fear: success 1 − 18/144 = 126/144, against 112/144 with + 2.
       const odds = dualityOdds(
+        DAGGERHEART_ENGINE,
         d12s("+ 2", 12, [
           { id: "sneaky", value: 2, selected: false },
           { id: "brave", value: 0, selected: false },
@@ -133,7 +139,7 @@ describe("experiences and targets", () => {
         { id: "experience.brave", change: 0, fromTarget: true },
       ]);
       // Chosen, its + 2 is in the roll already: what it buys is the same 14/144, against the roll without it.
-      const chosen = dualityOdds(d12s("+ 2 + 2", 12, [{ id: "sneaky", value: 2, selected: true }]));
+      const chosen = dualityOdds(DAGGERHEART_ENGINE, d12s("+ 2 + 2", 12, [{ id: "sneaky", value: 2, selected: true }]));
       expect(must(must(chosen.extras)[0]).change).toBeCloseTo(14 / 144, 14);
     },
   );
@@ -141,7 +147,7 @@ describe("experiences and targets", () => {
   it(
     "several targets: a choice each, judged against its own; " + "a hidden one adds the outcomes the dice alone decide",
     () => {
-      const odds = dualityOdds({
+      const odds = dualityOdds(DAGGERHEART_ENGINE, {
         roll: { hope: 12, fear: 12, rest: "+ 2" },
         targets: [
           { id: "goblin", difficulty: 12, hidden: false },

@@ -10,6 +10,7 @@ import {
   shadowdarkRollOdds,
   type ShadowdarkOddsInput,
 } from "../../../../src/systems/shadowdark/core/roll-dialog-odds";
+import { SHADOWDARK_ENGINE } from "../../../../src/systems/shadowdark/ui/calculator-engine";
 import { must } from "../../../kit";
 
 /** The three radios' rolls as `applyAdvantage` writes them, with `rest` after the die; criticals at 20 and 1. */
@@ -24,7 +25,7 @@ function question(rest: string, dc: number | null, extra: Partial<ShadowdarkOdds
 
 /** Each radio's outcome `key`, in the dialog's order. */
 function figures(q: ShadowdarkOddsInput, key: string): number[] {
-  return shadowdarkOdds(q).choices.map(
+  return shadowdarkOdds(SHADOWDARK_ENGINE, q).choices.map(
     (choice) => must(choice.outcomes.find((outcome) => outcome.key === key)).probability,
   );
 }
@@ -42,7 +43,7 @@ describe("Shadowdark's three advantage radios", () => {
     // A natural 20: 1 − (19/20)² with advantage, 1/20, (1/20)²; a natural 1 the other way round.
     expectClose(figures(q, "criticalSuccess"), [39 / 400, 1 / 20, 1 / 400]);
     expectClose(figures(q, "criticalFailure"), [1 / 400, 1 / 20, 39 / 400]);
-    const odds = shadowdarkOdds(q);
+    const odds = shadowdarkOdds(SHADOWDARK_ENGINE, q);
     expect([odds.target, odds.chosen, odds.choices.map((choice) => choice.id)]).toEqual([
       12,
       "advantage",
@@ -81,7 +82,7 @@ describe("Shadowdark's three advantage radios", () => {
       expect(figures(question("+ 0", 15, { criticals: { success: null, failure: null } }), "criticalSuccess")).toEqual([
         0, 0, 0,
       ]);
-      const plain = shadowdarkOdds(question("+ 0", 15, { criticals: null }));
+      const plain = shadowdarkOdds(SHADOWDARK_ENGINE, question("+ 0", 15, { criticals: null }));
       expect(plain.choices.map((choice) => choice.outcomes.map((outcome) => outcome.key))).toEqual([
         ["success"],
         ["success"],
@@ -91,7 +92,7 @@ describe("Shadowdark's three advantage radios", () => {
   );
 
   it("without a DC: no success, the criticals, and each radio's chance of 5, 10, 15 and 20 or more on 1d20 + 3", () => {
-    const odds = shadowdarkOdds(question("+ 3", null));
+    const odds = shadowdarkOdds(SHADOWDARK_ENGINE, question("+ 3", null));
     expect(odds.target).toBeNull();
     expect(must(odds.choices[1]).outcomes.map((outcome) => outcome.key)).toEqual([
       "criticalSuccess",
@@ -115,11 +116,11 @@ describe("a luck token's reroll of a failed roll (shadowdarkRollOdds)", () => {
       dc: 12,
       criticals: { success: 20, failure: 1 },
     };
-    const odds = shadowdarkRollOdds(made, true);
+    const odds = shadowdarkRollOdds(SHADOWDARK_ENGINE, made, true);
     expect(odds.choices.map((choice) => choice.id)).toEqual(["advantage", "luckReroll"]);
     const success = must(odds.choices[1]?.outcomes.find((outcome) => outcome.key === "success"));
     expect(success.probability).toBeCloseTo(successes / 400, 12);
     expect(success.fromTarget).toBe(true);
-    expect(shadowdarkRollOdds(made).choices).toHaveLength(1);
+    expect(shadowdarkRollOdds(SHADOWDARK_ENGINE, made).choices).toHaveLength(1);
   });
 });

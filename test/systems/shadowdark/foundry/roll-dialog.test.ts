@@ -27,6 +27,7 @@ import {
 } from "./shadowdark-world";
 import { must } from "../../../kit";
 import { dcVisibility } from "../../../../src/systems/shadowdark/foundry/target-visibility";
+import { RULE_SET_KIT } from "../../../../src/root/rule-set-kit";
 
 const ADVANTAGE_84 = [1 - (8 / 20) ** 2, 12 / 20, (12 / 20) ** 2];
 const NATURAL_20 = [1 - (19 / 20) ** 2, 1 / 20, (1 / 20) ** 2];
@@ -235,7 +236,7 @@ describe("Shadowdark's roll dialog", () => {
       harness().foundry.setUser(PLAYER);
       const goblin = "Scene.scene.Token.goblinToken";
       const judged = (type: string, actorId: string, targetUuid?: string) =>
-        dcVisibility({ type, actorId, targetUuid });
+        dcVisibility(RULE_SET_KIT, { type, actorId, targetUuid });
       expect(judged("attack", "hero", goblin)).toEqual({ isTargetAC: true, visible: false });
       expect(judged("attack", "hero")).toEqual({ isTargetAC: false, visible: true });
       expect(judged("spell", "hero", goblin)).toEqual({ isTargetAC: false, visible: true });
