@@ -97,6 +97,11 @@ export type ChatMessageSource = {
 type Plain = Record<string, unknown>;
 
 /** Clean input data into source: defaults, strings, and rolls as JSON of evaluated rolls. */
+const idOf = (value: unknown): string | null => {
+  if (typeof value === "object" && value !== null && "id" in value) return String(value.id);
+  return typeof value === "string" ? value : null;
+};
+
 function cleanSource(data: Plain): ChatMessageSource {
   const rolls = ((data.rolls as unknown[]) ?? []).map((roll) => {
     const json = typeof roll === "string" ? roll : JSON.stringify(roll);
@@ -118,7 +123,8 @@ function cleanSource(data: Plain): ChatMessageSource {
     content: data.content == null ? "" : String(data.content),
     speaker: {
       scene: (speaker.scene as string | undefined) ?? null,
-      actor: (speaker.actor as string | undefined) ?? null,
+      // A ForeignDocumentField: an Actor given (Cyberpunk RED's `RenderRollCard` hands one) is kept as its id.
+      actor: idOf(speaker.actor),
       token: (speaker.token as string | undefined) ?? null,
       alias: (speaker.alias as string | undefined) ?? null,
     },

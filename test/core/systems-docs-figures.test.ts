@@ -648,6 +648,17 @@ function cpredQuotes(): Quote[] {
     },
     {
       file: "docs/systems-cyberpunk-red-core.md",
+      text: "V's Handgun (base 12) against a DV of 18 the GM sets:\n{}",
+      figures: [
+        figure(
+          outcomeOf(cpredCheckOdds({ base: 12, critical: true }, 18), "check", "beat"),
+          chance([10, 10], (f) => cpredTotal(12, f) > 18),
+          tenth,
+        ),
+      ],
+    },
+    {
+      file: "docs/systems-cyberpunk-red-core.md",
       text: "A critical success is {}, a critical failure {}.",
       figures: [
         figure(

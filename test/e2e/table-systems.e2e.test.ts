@@ -593,7 +593,7 @@ describe.skipIf(skip)(
     });
 
     describe("Cyberpunk RED", () => {
-      it("Handgun, REF 6 + 6 (base 12): DV 15 typed in the adapter's field, 70.0%; DV 24, 8.0%", async () => {
+      it("Handgun, REF 6 + 6 (base 12): DV 15 typed, 70.0%; DV 24, 8.0%, kept in the message", async () => {
         await openWorld("cyberpunk-red-core");
         const dialog = await rollFromSheet(table, "handgun", ".window-app.dialog");
         // No DV yet: the critical facts, 10% each (a 10 or a 1 on the first d10).
@@ -605,6 +605,24 @@ describe.skipIf(skip)(
         expect(await cells(dialog, "beat")).toEqual(["70.0%"]);
         await dialog.locator(".indie-dice-cpred-dv input").fill("24");
         await expect.poll(() => row(dialog, "beat")).toEqual(exactly([8 / 100]));
+        // Confirmed: the system's card, which keeps the chance against the DV she typed, whatever the dice showed.
+        await dialog.locator('button[name="confirm"]').click();
+        const card = table.messages(ANN).last();
+        await expect
+          .poll(() => chanceLines(card))
+          .toEqual([
+            "Before the roll (This check): Beats the DV: 8.0%, Does not beat it (a tie fails): 92.0%, " +
+              "A tie with the DV (fails as coded; 'beats or ties' adds it): 1.0%, " +
+              "Critical success: a 10, one more d10 added: 10.0%, " +
+              "Critical failure: a 1, one more d10 taken away: 10.0%",
+          ]);
+        // The GM's DV field, in his pane alone: 18 judges the check for him (7–9 and every 10: 40 of 100).
+        expect(await card.locator(".indie-dice-cpred-gm-dv").count()).toBe(0);
+        const gmCard = table.messages(GM).last();
+        await gmCard.locator(".indie-dice-cpred-gm-dv input").fill("18");
+        await gmCard.locator(".indie-dice-cpred-gm-dv input").press("Enter");
+        await expect.poll(async () => (await chanceLines(table.messages(GM).last())).join(" ")).toContain("40.0%");
+        expect((await chanceLines(card)).join(" ")).not.toContain("40.0%");
       });
     });
 

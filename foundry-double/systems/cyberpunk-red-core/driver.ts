@@ -6,6 +6,7 @@
 import type { ActorSpec } from "../../documents/actor";
 import { fire, partOf } from "../kit/driver";
 import { fromUuidSync } from "../kit/globals";
+import { renderRollCard } from "./chat";
 import { CPRDeathSaveRoll, CPRSkillRoll, type CPRRoll } from "./rolls";
 import { CPRRollDialog as DialogV1 } from "./roll-dialog-v1";
 import { CPRRollDialog as DialogV2 } from "./roll-dialog-v2";
@@ -37,37 +38,53 @@ export interface CprSkillCheck {
 }
 
 /** A skill's roll dialog drawn: `v2` the fork's Application V2 one, else 0.93's. */
-export async function openCprRoll(
-  actorId: string,
-  check: CprSkillCheck,
-  v2 = false,
-): Promise<{ app: DialogV1 | DialogV2; element: HTMLElement }> {
+export async function openCprRoll(actorId: string, check: CprSkillCheck, v2 = false): Promise<Opened> {
   return openDialogOf(actorId, new CPRSkillRoll(check.stat, check.statValue, check.skill, check.skillValue), v2);
 }
 
+/**
+ * `_onRoll` once its dialog is confirmed (cpr-actor-sheet.js:624-664): the roll rolled (the faces scripted before), its
+ * `entityData` set and its card posted; nothing once cancelled. The playground's sheet buttons and tests end so.
+ */
+export async function postOnConfirm(actorId: string, { settled }: Opened): Promise<void> {
+  const roll = await settled;
+  if (!roll) return;
+  await roll.roll();
+  roll.entityData = { actor: actorId };
+  await renderRollCard(roll);
+}
+
+/** A skill check made to the end: the DV typed in the adapter's field first (when given), then Confirm pressed. */
+export async function rollCprCheck(actorId: string, check: CprSkillCheck, dv?: string): Promise<void> {
+  const opened = await openCprRoll(actorId, check);
+  if (dv !== undefined) await typeInto(opened.element, ".indie-dice-cpred-dv input", dv);
+  partOf<HTMLButtonElement>(opened.element, 'button[name="confirm"]', "the dialog's Confirm").click();
+  await postOnConfirm(actorId, opened);
+}
+
 /** A death save's dialog drawn (cpr-actor.js:1017-1031: `new CPRDeathSaveRoll(penalty, basePenalty, body)`). */
-export function openCprDeathSave(
-  actorId: string,
-  body: number,
-): Promise<{ app: DialogV1 | DialogV2; element: HTMLElement }> {
+export function openCprDeathSave(actorId: string, body: number): Promise<Opened> {
   return openDialogOf(actorId, new CPRDeathSaveRoll(0, 0, body), false);
 }
 
-async function openDialogOf(
-  actorId: string,
-  roll: CPRRoll,
-  v2: boolean,
-): Promise<{ app: DialogV1 | DialogV2; element: HTMLElement }> {
+/** A dialog drawn, and the roll it hands back once confirmed (`showDialog`'s promise). */
+interface Opened {
+  app: DialogV1 | DialogV2;
+  element: HTMLElement;
+  settled: Promise<CPRRoll | undefined>;
+}
+
+async function openDialogOf(actorId: string, roll: CPRRoll, v2: boolean): Promise<Opened> {
   const actor = fromUuidSync(`Actor.${actorId}`);
   if (v2) {
-    const { app } = await DialogV2.showDialog(roll, actor);
-    return { app, element: app.element };
+    const { app, settled } = await DialogV2.showDialog(roll, actor);
+    return { app, element: app.element, settled };
   }
-  const { app } = DialogV1.showDialog(roll, actor);
+  const { app, settled } = DialogV1.showDialog(roll, actor);
   await new Promise((resolve) => setTimeout(resolve, 0));
   const element = app.element.get(0);
   if (!element) throw new Error("the V1 roll dialog was not drawn");
-  return { app, element };
+  return { app, element, settled };
 }
 
 /** Types a value into a field of the dialog (its name) and lets the dialog submit and draw itself again. */

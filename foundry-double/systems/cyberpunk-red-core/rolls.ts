@@ -32,6 +32,8 @@ export class CPRRoll {
   calculateCritical = true;
   criticalRoll = 0;
   resultTotal = 0;
+  /** Set by the sheet once rolled, before the card (cpr-actor-sheet.js:655-662): whose roll it is. */
+  entityData?: { actor: string };
   rollPrompt = "systems/cyberpunk-red-core/templates/dialog/rolls/cpr-base-verify-roll-prompt.hbs";
 
   constructor(public rollTitle: string) {}

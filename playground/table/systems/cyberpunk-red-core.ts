@@ -1,10 +1,16 @@
 /**
  * A Cyberpunk RED world of the table (`?system=cyberpunk-red-core`, 0.93 in the double, its Application V1 roll
  * dialog): Ilsa, a solo with REF 6 and Handgun 6. Her sheet's buttons open the system's roll dialog as its skill rolls
- * do (cpr-actor-sheet.js:511-636): Handgun (base 12; type DV 15 in the dialog for 70.0%) and Athletics. The GM's three
- * are mooks no player owns; the GM's pane rolls the Grave Warden's attack.
+ * do (cpr-actor-sheet.js:511-636): Handgun (base 12; type DV 15 in the dialog for 70.0%) and Athletics; Confirm rolls
+ * and posts the system's card, which keeps the chance (against the DV typed, else each DV of the rules). The GM's
+ * three are mooks no player owns; the GM's pane rolls the Grave Warden's attack, whose figures no player reads.
  */
-import { cprActorSpec, openCprRoll } from "../../../foundry-double/systems/cyberpunk-red-core/driver";
+import {
+  cprActorSpec,
+  openCprRoll,
+  postOnConfirm,
+  type CprSkillCheck,
+} from "../../../foundry-double/systems/cyberpunk-red-core/driver";
 import { CprActor } from "../../../foundry-double/systems/cyberpunk-red-core/index";
 import { ACTOR_IDS, ANN, gmActors, sheetRollButton, sheetRolls, tableText, type TableSystem } from "./table-system";
 
@@ -24,6 +30,12 @@ const TEXT = {
     attack: "Grabwächter: Schulterwaffen",
   },
 };
+
+/** The sheet's roll: its dialog, and once confirmed the roll and its card (`_onRoll`, cpr-actor-sheet.js:511-664). */
+async function sheetRoll(actorId: string, check: CprSkillCheck): Promise<void> {
+  const opened = await openCprRoll(actorId, check);
+  void postOnConfirm(actorId, opened);
+}
 
 /** One of the GM's: a mook no player owns, its REF its number. */
 const mookOf = (_id: string, name: string, ref: number) =>
@@ -55,7 +67,7 @@ export const CYBERPUNK_RED: TableSystem = {
     const text = tableText(TEXT);
     const skill = (id: string, icon: string, label: string, stat: string, statValue: number, skillValue: number) =>
       sheetRollButton(
-        { id, icon, label, roll: () => openCprRoll(character.id, { stat, statValue, skill: label, skillValue }) },
+        { id, icon, label, roll: () => sheetRoll(character.id, { stat, statValue, skill: label, skillValue }) },
         asUser,
       );
     return sheetRolls(text.heading, [
@@ -69,7 +81,7 @@ export const CYBERPUNK_RED: TableSystem = {
     const check = { stat: "REF", statValue: 7, skill: text.attack, skillValue: 4 };
     return sheetRolls(text.npcHeading, [
       sheetRollButton(
-        { id: "npc-attack", icon: "fa-solid fa-skull", label: text.attack, roll: () => openCprRoll(npc.id, check) },
+        { id: "npc-attack", icon: "fa-solid fa-skull", label: text.attack, roll: () => sheetRoll(npc.id, check) },
         asUser,
       ),
     ]);

@@ -75,3 +75,20 @@ export function cpredCheckOdds(roll: CpredRoll, dv: number | null): SystemOdds {
   ];
   return { target: dv, choices: [{ id: "check", outcomes }], totals: [] };
 }
+
+/**
+ * A check's figures as its message keeps them: against the DV its roller typed, as the dialog drew them; without one,
+ * the chance to beat each DV of the rules, each its own line (a message draws no totals), named `named(dv)`, after a
+ * line of the critical facts.
+ */
+export function cpredMessageOdds(roll: CpredRoll, dv: number | null, named: (dv: number) => string): SystemOdds {
+  if (dv !== null) return cpredCheckOdds(roll, dv);
+  const ways = totalWays(roll);
+  const beat = (each: number): SystemOutcome => ({
+    key: "beat",
+    probability: chance(ways, (total) => total > each),
+    fromTarget: false,
+  });
+  const perDv = CPRED_DVS.map((each) => ({ id: `dv${each}`, label: named(each), outcomes: [beat(each)] }));
+  return { target: null, choices: [{ id: "check", outcomes: criticalFacts(roll.critical) }, ...perDv], totals: [] };
+}

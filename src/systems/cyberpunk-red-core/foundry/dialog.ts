@@ -2,6 +2,7 @@ import type { RuleSetKit } from "../../../foundry/composition";
 import type { SystemDialog } from "../../../foundry/systems/system-adapter";
 import { cpredCheckOdds, CPRED_MAX_BASE, type CpredRoll } from "../core/cpred-odds";
 import { CPRED_DV_FIELD, cpredLabels } from "../ui/roll-labels";
+import type { CpredDrawnChecks } from "./roll-messages";
 import { cpredHiddenFrom } from "./secrets";
 
 /**
@@ -73,7 +74,8 @@ function dvField(app: object, page: Document): HTMLElement {
   return row;
 }
 
-export function cpredDialog(kit: RuleSetKit): SystemDialog {
+/** The dialog's figures; each check it draws is held for its message (roll-messages.ts), with the DV typed for it. */
+export function cpredDialog(kit: RuleSetKit, checks: CpredDrawnChecks): SystemDialog {
   return {
     renderHook: "renderCPRRollDialog",
     read(app) {
@@ -82,6 +84,8 @@ export function cpredDialog(kit: RuleSetKit): SystemDialog {
       const roll = rollOf(kit, app);
       if (!roll) return null;
       const dv = typedDv.get(app) ?? null;
+      const live = kit.systems.field(app, "rollData");
+      if (typeof live === "object" && live !== null) checks.hold(live, () => typedDv.get(app) ?? null);
       return { odds: () => cpredCheckOdds(roll, dv), labels: cpredLabels, targetVisible: true };
     },
     place(app, element) {

@@ -20,5 +20,14 @@ export const cpredLabels: SystemLabels = {
   noTarget: `${KEY}.NoTarget`,
 };
 
+/** The words of the GM's DV field under a check's message, and of the line saying whether its total beat it. */
+export const CPRED_GM_DV = {
+  label: `${KEY}.GmDv`,
+  hint: `${KEY}.GmDvHint`,
+  share: `${KEY}.GmDvShare`,
+  beaten: `${KEY}.GmDvBeaten`,
+  notBeaten: `${KEY}.GmDvNotBeaten`,
+} as const;
+
 /** The words of the DV field the adapter adds to the dialog. */
 export const CPRED_DV_FIELD = { label: `${KEY}.DvField`, hint: `${KEY}.DvHint` } as const;

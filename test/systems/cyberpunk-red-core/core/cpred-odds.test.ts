@@ -6,7 +6,14 @@
  * miss, so a tie fails).
  */
 import { describe, expect, it } from "vitest";
-import { cpredCheckOdds, CPRED_DVS, totalWays } from "../../../../src/systems/cyberpunk-red-core/core/cpred-odds";
+import { must } from "../../../kit";
+import {
+  cpredCheckOdds,
+  cpredMessageOdds,
+  CPRED_DVS,
+  totalWays,
+} from "../../../../src/systems/cyberpunk-red-core/core/cpred-odds";
+import { cpredCardAgrees, cpredCardOf, cpredKeptOf } from "../../../../src/systems/cyberpunk-red-core/core/cpred-card";
 import type { SystemOdds } from "../../../../src/core/systems/system-odds-types";
 
 /** A `CPRRoll` of the system's shape: `base` its `_computeBase` less the die; the dice scripted. */
@@ -139,4 +146,69 @@ describe("Cyberpunk RED's check against a DV", () => {
     expect(row(odds, "beat")).toBeCloseTo(counted(3, 8, false).beat / 100, 12);
     expect(row(odds, "criticalSuccess")).toBeUndefined();
   });
+
+  it("the message without a DV: a line per DV of the rules, each counted; with one, the dialog's figures", () => {
+    const odds = cpredMessageOdds({ base: 12, critical: true }, null, (dv) => `DV ${dv}`);
+    expect(odds.choices.map((choice) => choice.label ?? choice.id)).toEqual([
+      "check",
+      ...CPRED_DVS.map((dv) => `DV ${dv}`),
+    ]);
+    for (const [i, dv] of CPRED_DVS.entries())
+      expect(odds.choices[i + 1]?.outcomes[0]?.probability).toBeCloseTo(counted(12, dv).beat / 100, 12);
+    expect(cpredMessageOdds({ base: 12, critical: true }, 15, String)).toEqual(
+      cpredCheckOdds({ base: 12, critical: true }, 15),
+    );
+  });
 });
+
+/**
+ * The card as cpr-skill-rollcard.hbs draws it (0.93): the face as `d10_<initialRoll>.svg` in black, or on a critical
+ * card (`wasCritical()`, cpr-chat.js:64) in red marked `_preem` (a 10) or `_fail` (a 1) then `d10_<|criticalRoll|>`;
+ * the result in the span of `d10-number-div`.
+ */
+function card(roll: ScriptedRoll): string {
+  const die = (colour: string, face: number, mark = "") => `<img src="icons/dice/${colour}/d10_${face}${mark}.svg"/>`;
+  const dice = roll.wasCritical()
+    ? die("red", roll.initialRoll, roll.wasCritSuccess() ? "_preem" : "_fail") + die("red", roll.criticalRoll)
+    : die("black", roll.initialRoll);
+  return `<div class="d10-dice-div">${dice}</div>
+<div class="d10-number-div">
+  <a><span class="clickable"
+      data-visible-element="d10-data-details">${roll.resultTotal}</span></a></div>`;
+}
+
+describe("Cyberpunk RED's card read against the kept roll", () => {
+  it("every pair of d10s, with and without the critical die: the card agrees with its base, not with another", () => {
+    for (const critical of [true, false])
+      for (let first = 1; first <= 10; first++)
+        for (let second = 1; second <= 10; second++) {
+          const roll = new ScriptedRoll(12, critical, [first, second]);
+          roll.roll();
+          const read = cpredCardOf(card(roll));
+          expect(read?.total).toBe(roll.resultTotal);
+          expect(read && cpredCardAgrees({ base: 12, critical }, read)).toBe(true);
+          expect(read && cpredCardAgrees({ base: 13, critical }, read)).toBe(false);
+        }
+  });
+
+  it("a card that is not a check's, or whose dice cannot make its total, reads as nothing or disagrees", () => {
+    expect(cpredCardOf("<p>19</p>")).toBeNull();
+    const plain = must(cpredCardOf(card(rolled(12, [7]))));
+    // A 10 drawn plain, with no extra die, where the roll has its critical die: not what the roll makes.
+    expect(cpredCardAgrees({ base: 12, critical: true }, { ...plain, face: 10, total: 22 })).toBe(false);
+    expect(cpredCardOf(card(rolled(12, [7])).replace("d10_7.svg", "d10_7_preem.svg"))).toBeNull();
+  });
+
+  it("a record of the wrong shape is none", () => {
+    expect(cpredKeptOf({ base: 12, critical: true, dv: 15 })).toEqual({ base: 12, critical: true, dv: 15 });
+    expect(cpredKeptOf({ base: 12.5, critical: true, dv: null })).toBeNull();
+    expect(cpredKeptOf({ base: 12, critical: "yes", dv: null })).toBeNull();
+    expect(cpredKeptOf({ base: 12, critical: true, dv: -1 })).toBeNull();
+  });
+});
+
+function rolled(base: number, dice: number[]): ScriptedRoll {
+  const roll = new ScriptedRoll(base, true, dice);
+  roll.roll();
+  return roll;
+}

@@ -10,18 +10,22 @@ import { cprActorSpec } from "../../../../foundry-double/systems/cyberpunk-red-c
 export const GM = "gmUser0000000000";
 export const PLAYER = "playerUser000000";
 
-export function useCpredTable(): () => AdapterHarness {
-  return useIndieDice({
-    system: "cyberpunk-red-core",
-    users: [
-      { id: GM, name: "Gamemaster", isGM: true },
-      { id: PLAYER, name: "Player", isGM: false, character: "v" },
-    ],
-    actors: [
-      cprActorSpec({ _id: "v", name: "V", stats: { ref: 6 }, ownership: { [PLAYER]: 3 } }),
-      cprActorSpec({ _id: "ganger", name: "Tyger Claws Ganger", type: "mook", stats: { ref: 5 } }),
-    ],
-  });
+/** `systemReads`: what the system's own code reads that v14 deprecates (0.93's card reads core.rollMode). */
+export function useCpredTable(systemReads: readonly string[] = []): () => AdapterHarness {
+  return useIndieDice(
+    {
+      system: "cyberpunk-red-core",
+      users: [
+        { id: GM, name: "Gamemaster", isGM: true },
+        { id: PLAYER, name: "Player", isGM: false, character: "v" },
+      ],
+      actors: [
+        cprActorSpec({ _id: "v", name: "V", stats: { ref: 6 }, ownership: { [PLAYER]: 3 } }),
+        cprActorSpec({ _id: "ganger", name: "Tyger Claws Ganger", type: "mook", stats: { ref: 5 } }),
+      ],
+    },
+    { systemReads },
+  );
 }
 
 /** REF 6 + Handgun 6: base 12, the issue's and FOUNDRY-SYSTEMS-3's first example. */
