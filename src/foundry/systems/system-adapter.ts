@@ -215,6 +215,12 @@ export interface SystemRolls {
    * gets that choice's figures as text of its own (optional).
    */
   buttons?(message: SystemRollMessage, html: HTMLElement): ReadonlyMap<string, HTMLElement>;
+  /**
+   * The adapter's own controls on a drawn message that kept its chance, once its figures are drawn, and only where
+   * they may be (optional): Cyberpunk RED's DV field, which the GM's client alone draws. What it draws must keep the
+   * message's secrets itself.
+   */
+  drawn?(message: SystemRollMessage, html: HTMLElement): void;
 }
 
 /** A roll's chat message as an adapter reads it when it is drawn (Foundry's ChatMessage). */

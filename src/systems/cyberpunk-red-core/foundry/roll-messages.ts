@@ -101,15 +101,13 @@ export function cpredRolls(kit: RuleSetKit, gmDv: CpredGmDv): SystemRolls & Cpre
       };
     },
     formula: () => null,
-    // Where the module hands the adapter a kept check's drawn message (only where its chance may be drawn): the GM's
-    // DV field goes there. The card has no button a figure goes on.
-    buttons(message, html) {
+    // A kept check's drawn message (only where its chance may be drawn): the GM's DV field goes there.
+    drawn(message, html) {
       const record = ["flags", "indie-dice", "systemRoll", "kept"].reduce<unknown>(
         (at, key) => field(at, key),
         message,
       );
       if (borneOut(record, message)) gmDv.draw(message, html);
-      return new Map();
     },
   };
 }
