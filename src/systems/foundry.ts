@@ -1,7 +1,8 @@
 /**
  * Every built-in game system adapter (docs/systems.md "An adapter"), one line each, registered in `init` on the hook's
  * registry as a module's own is, before any module's (src/foundry/systems/system-package.ts): imported once by the
- * module's entry and the tests' setup.
+ * module's entry and the tests' setup. Each is a function of the kit the registry hands over, written on the kit
+ * alone as a module's adapter is (docs/systems.md "Systems from other modules").
  */
 import { builtInSystem } from "../foundry/systems/system-registry";
 import { dnd5eSystem } from "./dnd5e/foundry";
@@ -31,30 +32,29 @@ import { sfrpgSystem } from "./sfrpg/foundry";
 import { bladesInTheDarkSystem } from "./blades-in-the-dark/foundry";
 import { mothershipSystem } from "./mothership/foundry";
 
+builtInSystem(dnd5eSystem);
 builtInSystem(coc7System);
+builtInSystem(shadowdarkSystem);
+builtInSystem(daggerheartSystem);
+builtInSystem(pf2eSystem);
 builtInSystem(dragonbaneSystem);
 builtInSystem(alienSystem);
+builtInSystem(wod5eSystem);
+builtInSystem(wfrp4eSystem);
+builtInSystem(ironswornSystem);
+builtInSystem(lancerSystem);
 builtInSystem(twodsixSystem);
-builtInSystem((kit) => ffgSystem(kit));
-builtInSystem((kit) => genesysSystem(kit));
-builtInSystem((kit) => shadowrun5eSystem(kit));
-// Written on the kit alone (issue 84 item 5): built with the kit the registry hands over.
-builtInSystem((kit) => forbiddenLandsSystem(kit));
-builtInSystem((kit) => bladeRunnerSystem(kit));
-builtInSystem((kit) => t2k4eSystem(kit));
-builtInSystem((kit) => shadowrun6EdenSystem(kit));
-builtInSystem((kit) => vaesenSystem(kit));
-builtInSystem((kit) => mutantYearZeroSystem(kit));
-builtInSystem((kit) => sfrpgSystem(kit));
-builtInSystem((kit) => dccSystem(kit));
-builtInSystem((kit) => cyberpunkRedSystem(kit));
-builtInSystem((kit) => bladesInTheDarkSystem(kit));
-builtInSystem((kit) => mothershipSystem(kit));
-builtInSystem((kit) => lancerSystem(kit));
-builtInSystem((kit) => ironswornSystem(kit));
-builtInSystem((kit) => wfrp4eSystem(kit));
-builtInSystem((kit) => wod5eSystem(kit));
-builtInSystem((kit) => pf2eSystem(kit));
-builtInSystem((kit) => dnd5eSystem(kit));
-builtInSystem((kit) => daggerheartSystem(kit));
-builtInSystem((kit) => shadowdarkSystem(kit));
+builtInSystem(ffgSystem);
+builtInSystem(genesysSystem);
+builtInSystem(shadowrun5eSystem);
+builtInSystem(forbiddenLandsSystem);
+builtInSystem(mutantYearZeroSystem);
+builtInSystem(dccSystem);
+builtInSystem(cyberpunkRedSystem);
+builtInSystem(bladeRunnerSystem);
+builtInSystem(t2k4eSystem);
+builtInSystem(shadowrun6EdenSystem);
+builtInSystem(vaesenSystem);
+builtInSystem(sfrpgSystem);
+builtInSystem(bladesInTheDarkSystem);
+builtInSystem(mothershipSystem);

@@ -630,7 +630,7 @@ describe("the shape check", () => {
     },
   );
 
-  it("holds a kit-only system's adapter to the kit and indie-dice-types' types, and counts the others' debt", () => {
+  it("holds every system's adapter to the kit and indie-dice-types' types, a built-in's or any other", () => {
     const files = {
       "src/core/pools.ts": "export const pool = 1;\nexport type Pool = number;\nexport type Plan = string;\n",
       "src/root/rule-set-kit.ts": 'import { pool } from "../core/pools";\nexport const RULE_SET_KIT = { pool };\n',
@@ -641,7 +641,7 @@ describe("the shape check", () => {
       "src/systems/starwarsffg/core/own.ts": "export const own = 1;\n",
       "src/systems/starwarsffg/ui/calculator.ts":
         'import { pool } from "../../../core/pools";\nexport const ffgPage = pool;\n',
-      // A system of no built-in's id, never on the kit-only list (dnd5e was this one until it joined the list).
+      // A system of no built-in's id: every folder under src/systems/ is held alike.
       "src/systems/homebrew/foundry/index.ts":
         'import { pool } from "../../../core/pools";\nexport const brew = pool;\n',
       "test/uses.test.ts":
@@ -650,19 +650,19 @@ describe("the shape check", () => {
         'import { brew } from "../src/systems/homebrew/foundry";\nvoid [RULE_SET_KIT, ffg, ffgPage, brew];\n',
     };
     const result = check(files);
-    // pool at run time and Plan (no type of indie-dice-types) are the kit-only adapter's places; Pool, its own file
-    // and the calculator's page are not. homebrew's run-time pool counts under the ratchet (≤ its ceiling here).
+    // pool at run time and Plan (no type of indie-dice-types) are the adapters' places; Pool, their own files and
+    // the calculator's page are not.
     expectFailure(
       result,
-      "2 names the kit-only adapters take from src/ (KIT_ONLY_SYSTEMS: none, the kit or a type only)",
+      "3 names the game systems' adapters take from src/ (none: the kit, or a type indie-dice-types offers)",
       [
+        "src/systems/homebrew/foundry/index.ts: src/core/pools.ts pool",
         "src/systems/starwarsffg/foundry/index.ts: src/core/pools.ts pool",
         "src/systems/starwarsffg/foundry/index.ts: type src/core/pools.ts Plan",
       ],
     );
     expect(result.output).not.toContain("src/core/pools.ts Pool");
     expect(result.output).not.toContain("calculator.ts: src/core/pools.ts");
-    expect(result.output).toContain("1 names the game systems' adapters take from src/ that the kit and");
   });
 
   it(

@@ -8,10 +8,10 @@ import type { RuleSetKit } from "../composition";
 import type { SystemAdapter } from "./system-adapter";
 
 /**
- * A built-in adapter, or one built with the kit as a module's own is (docs/systems.md "Systems from other modules"):
- * the adapters that import nothing of Indie Dice at run time but what the kit hands them.
+ * A built-in adapter, built with the kit as a module's own is (docs/systems.md "Systems from other modules"): it
+ * imports nothing of Indie Dice at run time but what the kit hands it.
  */
-type BuiltInSystem = SystemAdapter | ((kit: RuleSetKit) => SystemAdapter);
+type BuiltInSystem = (kit: RuleSetKit) => SystemAdapter;
 
 /** The built-in adapters, in the order their lines name them; registered on the registry when `init` opens it. */
 const builtIns: BuiltInSystem[] = [];
@@ -28,9 +28,9 @@ export function builtInSystem(adapter: BuiltInSystem): () => void {
   return () => void builtIns.splice(builtIns.indexOf(adapter), 1);
 }
 
-/** The built-in adapters, for the registry to register first: those built with the kit, built with this one. */
+/** The built-in adapters, built with this kit, for the registry to register first. */
 export function builtInSystems(kit: RuleSetKit): readonly SystemAdapter[] {
-  return builtIns.map((adapter) => (typeof adapter === "function" ? adapter(kit) : adapter));
+  return builtIns.map((adapter) => adapter(kit));
 }
 
 /**

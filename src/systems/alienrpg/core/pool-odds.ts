@@ -1,4 +1,4 @@
-import { factIf, type SystemOdds, type SystemOutcome } from "../../../core/systems/system-odds-types";
+import type { SystemOdds, SystemOutcome } from "../../../core/systems/system-odds-types";
 
 /**
  * The figures of an Alien RPG roll (docs/systems-alienrpg.md "The rules"): base dice and stress dice, all d6. As the
@@ -79,7 +79,7 @@ function alienOutcomes(pool: AlienPool): SystemOutcome[] {
     key,
     probability,
     fromTarget: false,
-    ...factIf(fact),
+    ...(fact ? { fact } : {}),
   });
   const noPanic = (5 / 6) ** stress;
   const outcomes = [outcome("success", atLeastSixes(dice, 1))];

@@ -1,5 +1,5 @@
+import type { RuleSetKit } from "../../../foundry/composition";
 import type { SystemWrap } from "../../../foundry/systems/system-adapter";
-import { field } from "../../../foundry/systems/system-reads";
 
 /**
  * What Alien RPG's dialogs do not carry (docs/systems-alienrpg.md "Reading the dialog"): every prompt is a plain
@@ -23,56 +23,73 @@ export type AlienCall =
     }
   | { readonly kind: "item"; readonly item: unknown; readonly right: boolean };
 
-let current: AlienCall | null = null;
-
-/** The call whose dialog is open now, or null. */
-export function currentCall(): AlienCall | null {
-  return current;
+/** The call whose dialog is open now, or null: one slot an adapter's wraps share. */
+interface CallSlot {
+  current: AlienCall | null;
 }
+
+type Field = RuleSetKit["systems"]["field"];
 
 /**
  * Forgets the call when its method's promise settles, unless a later call took its place (a roll going on to another).
  */
-function settle(call: AlienCall, result: unknown): void {
+function settle(slot: CallSlot, field: Field, call: AlienCall, result: unknown): void {
   const then = field(result, "finally");
   const forget = () => {
-    if (current === call) current = null;
+    if (slot.current === call) slot.current = null;
   };
   if (typeof then === "function") Reflect.apply(then, result, [forget]);
   else forget();
 }
 
-function observed(target: string, callOf: (self: unknown, args: readonly unknown[]) => AlienCall): SystemWrap {
+function observed(
+  slot: CallSlot,
+  field: Field,
+  target: string,
+  callOf: (self: unknown, args: readonly unknown[]) => AlienCall,
+): SystemWrap {
   let call: AlienCall | null = null;
   return {
     target,
     before(self, args) {
-      call = current = callOf(self, args);
+      call = slot.current = callOf(self, args);
     },
     after(_self, _args, result) {
-      if (call) settle(call, result);
+      if (call) settle(slot, field, call, result);
     },
   };
 }
 
-export const alienWraps: readonly SystemWrap[] = [
-  observed("CONFIG.Actor.documentClass.prototype.rollAbilityMod", (_self, [actor, dataset]) => ({
-    kind: "abilityMod",
-    actor,
-    dataset,
-  })),
-  // abilityRoll sets the dataset's modifiers back to 0 before its dialog (actor.mjs:206): they are read as it is
-  // called.
-  observed("CONFIG.Actor.documentClass.prototype.abilityRoll", (_self, [actor, dataset]) => ({
-    kind: "ability",
-    actor,
-    dataset,
-    modifier: field(dataset, "modifier"),
-    stressMod: field(dataset, "stressMod"),
-  })),
-  observed("CONFIG.Item.documentClass.prototype.roll", (self, [right]) => ({
-    kind: "item",
-    item: self,
-    right: right === true,
-  })),
-];
+/** The methods an adapter observes, and the call of theirs still running. */
+export interface AlienCapture {
+  readonly wraps: readonly SystemWrap[];
+  /** The call whose dialog is open now, or null. */
+  currentCall(): AlienCall | null;
+}
+
+export function alienCapture(kit: RuleSetKit): AlienCapture {
+  const { field } = kit.systems;
+  const slot: CallSlot = { current: null };
+  const wraps: readonly SystemWrap[] = [
+    observed(slot, field, "CONFIG.Actor.documentClass.prototype.rollAbilityMod", (_self, [actor, dataset]) => ({
+      kind: "abilityMod",
+      actor,
+      dataset,
+    })),
+    // abilityRoll sets the dataset's modifiers back to 0 before its dialog (actor.mjs:206): they are read as it is
+    // called.
+    observed(slot, field, "CONFIG.Actor.documentClass.prototype.abilityRoll", (_self, [actor, dataset]) => ({
+      kind: "ability",
+      actor,
+      dataset,
+      modifier: field(dataset, "modifier"),
+      stressMod: field(dataset, "stressMod"),
+    })),
+    observed(slot, field, "CONFIG.Item.documentClass.prototype.roll", (self, [right]) => ({
+      kind: "item",
+      item: self,
+      right: right === true,
+    })),
+  ];
+  return { wraps, currentCall: () => slot.current };
+}

@@ -1,5 +1,5 @@
 import { alienPoolOf, alienRollsNothing, type AlienPool } from "../core/pool-odds";
-import { field } from "../../../foundry/systems/system-reads";
+import type { RuleSetKit } from "../../../foundry/composition";
 import type { AlienCall } from "./capture";
 
 /**
@@ -17,6 +17,8 @@ import type { AlienCall } from "./capture";
  *   rangedPool.
  * Not read (no figure): armor, radiation, a vehicle's or a spacecraft's rolls.
  */
+
+type Field = RuleSetKit["systems"]["field"];
 
 /** The dialog's inputs, as they stand. */
 interface AlienInputs {
@@ -50,26 +52,27 @@ function poolOf(r1: number, r2: number): DialogPool {
 }
 
 /** The pool, or null where the dialog is none of these or its numbers cannot be read. */
-export function dialogPool(call: AlienCall, inputs: AlienInputs, element: HTMLElement): DialogPool {
+export function dialogPool(kit: RuleSetKit, call: AlienCall, inputs: AlienInputs, element: HTMLElement): DialogPool {
+  const { field } = kit.systems;
   if (call.kind === "item") {
     if (inputs.modifier === null) return null;
-    return call.right ? weaponPool(call.item, inputs) : rangedPool(call.item, inputs, element);
+    return call.right ? weaponPool(field, call.item, inputs) : rangedPool(field, call.item, inputs, element);
   }
   if (call.kind === "abilityMod") {
     if (inputs.modifier === null) return null;
     // rollAbilityMod: `!response.stressMod` → 0; `response.modifier === "undefined"` → 0; else their numbers.
     const stressMod = inputs.stressMod ? Number(inputs.stressMod) : 0;
     const modifier = inputs.modifier === "undefined" ? 0 : Number(inputs.modifier);
-    return abilityPool(call.actor, call.dataset, modifier, stressMod, true);
+    return abilityPool(field, call.actor, call.dataset, modifier, stressMod, true);
   }
   // abilityRoll's own reading of its dataset (actor.mjs:197-198): `Number(dataset?.stressMod ?? 0)`.
   return inputs.rollStress === null
     ? null
-    : abilityPool(call.actor, call.dataset, call.modifier, Number(call.stressMod ?? 0), inputs.rollStress);
+    : abilityPool(field, call.actor, call.dataset, call.modifier, Number(call.stressMod ?? 0), inputs.rollStress);
 }
 
 /** The actor's stress (`getRollData().header.stress`): numbers in the system's data model, added as numbers here. */
-function stressOf(actor: unknown): { value: unknown; mod: unknown } {
+function stressOf(field: Field, actor: unknown): { value: unknown; mod: unknown } {
   const getRollData = field(actor, "getRollData");
   const data: unknown =
     typeof getRollData === "function" ? Reflect.apply(getRollData, actor, []) : field(actor, "system");
@@ -79,6 +82,7 @@ function stressOf(actor: unknown): { value: unknown; mod: unknown } {
 
 /** abilityRoll (actor.mjs:186-280): the base and stress dice it passes to yzeRoll, for characters and synthetics. */
 function abilityPool(
+  field: Field,
   actor: unknown,
   dataset: unknown,
   dialogModifier: unknown,
@@ -95,7 +99,7 @@ function abilityPool(
   const type = field(actor, "type");
   let r2: number;
   if (type === "character") {
-    const { value, mod } = stressOf(actor);
+    const { value, mod } = stressOf(field, actor);
     r2 = Number(value) + Number(mod || 0) + Number(stressMod);
   } else if (type === "synthetic") {
     r2 = field(field(field(actor, "system"), "header"), "synthstress") ? Number(stressMod) : 0;
@@ -110,7 +114,7 @@ function abilityPool(
 }
 
 /** A weapon's right-click roll (item.mjs:71-77, 111-216): its combat skill, its bonus, and the dialog's numbers. */
-function weaponPool(item: unknown, inputs: AlienInputs): DialogPool {
+function weaponPool(field: Field, item: unknown, inputs: AlienInputs): DialogPool {
   const actor = field(item, "actor");
   const type = field(actor, "type");
   if (type === "vehicles" || type === "spacecraft") return null;
@@ -121,7 +125,7 @@ function weaponPool(item: unknown, inputs: AlienInputs): DialogPool {
   const skillMod = Number(field(field(field(field(actor, "system"), "skills"), skill), "mod"));
   const bonus = Number(field(field(field(system, "attributes"), "bonus"), "value"));
   const r1 = skillMod + bonus + Number(inputs.modifier);
-  const stress = type === "character" ? Number(stressOf(actor).value) : 0;
+  const stress = type === "character" ? Number(stressOf(field, actor).value) : 0;
   // Without a stress input (roll-base-dialog.hbs, an actor without stress): `stressMod = 0`.
   const r2 = stress + (inputs.stressMod === null ? 0 : Number(inputs.stressMod));
   return poolOf(r1, r2);
@@ -134,7 +138,7 @@ function weaponPool(item: unknown, inputs: AlienInputs): DialogPool {
  * the range, a number by then, with the string "1" (`dataset.shootrangeMod === '1'`): never equal, so Ranged Combat
  * always — followed here. Full auto and conserving ammunition change only the ammunition roll, apart from the pool.
  */
-function rangedPool(item: unknown, inputs: AlienInputs, element: HTMLElement): DialogPool {
+function rangedPool(field: Field, item: unknown, inputs: AlienInputs, element: HTMLElement): DialogPool {
   const read = (name: string) =>
     element.querySelector<HTMLInputElement | HTMLSelectElement>(`.dialog-content [name="${name}"]`);
   const checked = (name: string) =>
@@ -158,6 +162,6 @@ function rangedPool(item: unknown, inputs: AlienInputs, element: HTMLElement): D
     Number(read("sizeChoice")?.value) +
     aim +
     rangeMod;
-  const stress = field(actor, "type") === "character" ? Number(stressOf(actor).value) : 0;
+  const stress = field(actor, "type") === "character" ? Number(stressOf(field, actor).value) : 0;
   return poolOf(r1, stress + Number(inputs.stressMod));
 }

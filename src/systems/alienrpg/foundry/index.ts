@@ -1,10 +1,7 @@
+import type { RuleSetKit } from "../../../foundry/composition";
+import type { SystemAdapter, SystemDialog, SystemRollMessage } from "../../../foundry/systems/system-adapter";
 import { alienLabels } from "../ui/roll-labels";
-import type { SystemAdapter, SystemDialog } from "../../../foundry/systems/system-adapter";
-import { SYSTEM_API_VERSION } from "../../../foundry/systems/system-package";
-import { isElement } from "../../../ui/dom/elements";
-import { field } from "../../../foundry/systems/system-reads";
-import { alienWraps, currentCall } from "./capture";
-import { IndieDiceError } from "../../../core/errors";
+import { alienCapture, type AlienCall, type AlienCapture } from "./capture";
 import { ROLLS_NOTHING, dialogPool, inputsOf } from "./dialog-pool";
 import { alienRolls, namedPoolOdds, poolOfRoll } from "./roll-messages";
 import { poolHiddenFrom, rolledActorOf } from "./secrets";
@@ -14,27 +11,28 @@ import { poolHiddenFrom, rolledActorOf } from "./secrets";
  * its prompts are plain `DialogV2.wait`s holding no roll, so the methods that open them are observed (capture.ts) and
  * each dialog's figures are worked out from that call and the inputs as they stand (dialog-pool.ts), redrawn on each
  * input or change (the dialog never renders again); every roll's message keeps the chance its own roll had
- * (roll-messages.ts).
+ * (roll-messages.ts). Written on the kit alone (issue 86): what it uses of Indie Dice at run time is the kit the
+ * registration hands over.
  */
 
-const actorOf = (call: NonNullable<ReturnType<typeof currentCall>>): unknown =>
-  call.kind === "item" ? field(call.item, "actor") : call.actor;
+const actorOf = (kit: RuleSetKit, call: AlienCall): unknown =>
+  call.kind === "item" ? kit.systems.field(call.item, "actor") : call.actor;
 
 /** The system's "No Dice to Roll" (or its silence), in the module's words. */
-function rollsNothing(): never {
-  throw new IndieDiceError("INDIE_DICE.SystemOdds.Alienrpg.NoDice");
+function rollsNothing(kit: RuleSetKit): never {
+  throw new kit.limits.IndieDiceError("INDIE_DICE.SystemOdds.Alienrpg.NoDice");
 }
 
-const promptDialog: SystemDialog = {
+const promptDialog = (kit: RuleSetKit, { currentCall }: AlienCapture): SystemDialog => ({
   // DialogV2's own: the system opens no class of its own.
   renderHook: "renderDialogV2",
   read(_app, element) {
     const call = currentCall();
-    if (!call || poolHiddenFrom(actorOf(call))) return null;
-    const pool = dialogPool(call, inputsOf(element), element);
+    if (!call || poolHiddenFrom(kit, actorOf(kit, call))) return null;
+    const pool = dialogPool(kit, call, inputsOf(element), element);
     if (!pool) return null;
     // Nothing to roll is said where the figures would be (the refusal's path), so the panel does not just vanish.
-    const odds = pool === ROLLS_NOTHING ? () => rollsNothing() : () => namedPoolOdds(pool);
+    const odds = pool === ROLLS_NOTHING ? () => rollsNothing(kit) : () => namedPoolOdds(pool);
     return { odds, labels: alienLabels, targetVisible: true };
   },
   place(_app, element) {
@@ -46,19 +44,26 @@ const promptDialog: SystemDialog = {
     // The inputs, checkboxes and selects change nothing the dialog draws: each keystroke and change redraws the
     // figures.
     const heard = (event: Event) => {
-      if (isElement(event.target) && event.target.matches(".dialog-content input, .dialog-content select")) redraw();
+      if (kit.dom.isElement(event.target) && event.target.matches(".dialog-content input, .dialog-content select"))
+        redraw();
     };
     element.addEventListener("input", heard);
     element.addEventListener("change", heard);
   },
-};
+});
 
-export const alienSystem: SystemAdapter = {
-  apiVersion: SYSTEM_API_VERSION,
-  id: "alienrpg",
-  dialogs: [promptDialog],
-  rolls: alienRolls,
-  wraps: alienWraps,
-  // Only the system's own pools: another message (a plain roll without an actor) is no NPC's.
-  numbersHidden: (message) => poolOfRoll(message.rolls?.[0]) !== null && poolHiddenFrom(rolledActorOf(message)),
-};
+/** Only the system's own pools: another message (a plain roll without an actor) is no NPC's. */
+const alienNumbersHidden = (kit: RuleSetKit, message: SystemRollMessage): boolean =>
+  poolOfRoll(kit.systems.field, message.rolls?.[0]) !== null && poolHiddenFrom(kit, rolledActorOf(kit, message));
+
+export function alienSystem(kit: RuleSetKit): SystemAdapter {
+  const capture = alienCapture(kit);
+  return {
+    apiVersion: 1,
+    id: "alienrpg",
+    dialogs: [promptDialog(kit, capture)],
+    rolls: alienRolls(kit),
+    wraps: capture.wraps,
+    numbersHidden: (message) => alienNumbersHidden(kit, message),
+  };
+}

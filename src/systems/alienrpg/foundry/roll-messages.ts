@@ -2,7 +2,7 @@ import { alienOdds, alienPoolOf, type AlienPool } from "../core/pool-odds";
 import type { SystemOdds } from "../../../core/systems/system-odds-types";
 import { alienLabels } from "../ui/roll-labels";
 import type { SystemRollMessage, SystemRolls } from "../../../foundry/systems/system-adapter";
-import { field, messageAboutToBeCreated } from "../../../foundry/systems/system-reads";
+import type { RuleSetKit } from "../../../foundry/composition";
 import { alienPushChoice, alienPushedPool, type AlienShown } from "../core/push-odds";
 
 /**
@@ -15,11 +15,13 @@ import { alienPushChoice, alienPushedPool, type AlienShown } from "../core/push-
  * A supply roll (`<s>ds` alone) is no success roll: not read.
  */
 
+type Field = RuleSetKit["systems"]["field"];
+
 /**
  * A die term's class denomination and number of dice. The class's `DENOMINATION` (`b`, `s`), not the term's
  * `denomination`: the system's dice extend Foundry's Die, whose `denomination` is `d<faces>`, "d6" for both.
  */
-function alienDiceOf(term: unknown): { denomination: unknown; number: unknown } {
+function alienDiceOf(field: Field, term: unknown): { denomination: unknown; number: unknown } {
   const constructor: unknown = typeof term === "object" && term !== null ? term.constructor : undefined;
   const denomination: unknown =
     typeof constructor === "function" ? Reflect.get(constructor, "DENOMINATION") : undefined;
@@ -27,13 +29,13 @@ function alienDiceOf(term: unknown): { denomination: unknown; number: unknown } 
 }
 
 /** The pool a message's first roll rolled, or null for any other roll. */
-export function poolOfRoll(roll: unknown): AlienPool | null {
+export function poolOfRoll(field: Field, roll: unknown): AlienPool | null {
   if (!(roll instanceof foundry.dice.Roll)) return null;
   const terms: readonly unknown[] = roll.terms;
-  const base = alienDiceOf(terms[0]);
+  const base = alienDiceOf(field, terms[0]);
   if (base.denomination !== "b" || typeof base.number !== "number") return null;
   if (terms.length === 1) return alienPoolOf(base.number, 0);
-  const stress = alienDiceOf(terms[2]);
+  const stress = alienDiceOf(field, terms[2]);
   if (
     terms.length !== 3 ||
     field(terms[1], "operator") !== "+" ||
@@ -50,8 +52,8 @@ export function poolOfRoll(roll: unknown): AlienPool | null {
 }
 
 /** What was kept, when it is the message's own first roll's pool (a flag is whatever its author wrote). */
-function readKept(kept: unknown, message: SystemRollMessage): AlienPool | null {
-  const pool = poolOfRoll(message.rolls?.[0]);
+function readKept(field: Field, kept: unknown, message: SystemRollMessage): AlienPool | null {
+  const pool = poolOfRoll(field, message.rolls?.[0]);
   return pool && field(kept, "base") === pool.base && field(kept, "stress") === pool.stress ? pool : null;
 }
 
@@ -82,7 +84,7 @@ export function namedPoolOdds(pool: AlienPool): SystemOdds {
  */
 
 /** What a message's first roll showed, read from its own dice (the results it rolled), or null. */
-function shownOf(roll: unknown): AlienShown | null {
+function shownOf(field: Field, roll: unknown): AlienShown | null {
   const terms = field(roll, "terms");
   if (!Array.isArray(terms)) return null;
   const faces = (term: unknown): number[] | null => {
@@ -91,8 +93,8 @@ function shownOf(roll: unknown): AlienShown | null {
   };
   const base = faces(terms[0]);
   const stress = terms.length === 3 ? faces(terms[2]) : [];
-  if (!base || !stress || alienDiceOf(terms[0]).denomination !== "b") return null;
-  if (terms.length === 3 && alienDiceOf(terms[2]).denomination !== "s") return null;
+  if (!base || !stress || alienDiceOf(field, terms[0]).denomination !== "b") return null;
+  if (terms.length === 3 && alienDiceOf(field, terms[2]).denomination !== "s") return null;
   const count = (list: number[], face: number) => list.filter((result) => result === face).length;
   return {
     base: base.length,
@@ -104,11 +106,11 @@ function shownOf(roll: unknown): AlienShown | null {
 }
 
 /** The system drew the Push button in the message's card (its content). */
-const offered = (message: SystemRollMessage): boolean =>
+const offered = (field: Field, message: SystemRollMessage): boolean =>
   /<button[^>]*class="alien-Push-button"/.test(String(field(message, "content") ?? ""));
 
 /** The current user may push: the speaker's actor is a character she owns, or she is a GM. */
-function mayPush(message: SystemRollMessage): boolean {
+function mayPush(field: Field, message: SystemRollMessage): boolean {
   const id = field(field(message, "speaker"), "actor");
   const actor = typeof id === "string" ? game.actors?.get(id) : undefined;
   if (!actor || field(actor, "type") !== "character") return false;
@@ -116,7 +118,7 @@ function mayPush(message: SystemRollMessage): boolean {
 }
 
 /** This client's last roll (`game.alienrpg.rollArr`) is the one these dice showed: the button pushes them. */
-function lastRollIs(shown: AlienShown): boolean {
+function lastRollIs(field: Field, shown: AlienShown): boolean {
   const last = field(field(game, "alienrpg"), "rollArr");
   const counts = {
     r1Dice: shown.base,
@@ -129,18 +131,19 @@ function lastRollIs(shown: AlienShown): boolean {
 }
 
 /** Messages drawn with a push's figures on this client: drawn again when its last roll changes. */
-const drawnWithPush = new Set<string>();
+type DrawnWithPush = Set<string>;
 
 /** The dice this client's Push button on the message pushes, for one who may push them; else null. */
-function pushable(message: SystemRollMessage): AlienShown | null {
-  const shown = shownOf(message.rolls?.[0]);
-  if (!shown || !offered(message) || !mayPush(message) || !lastRollIs(shown)) return null;
+function pushable(field: Field, drawnWithPush: DrawnWithPush, message: SystemRollMessage): AlienShown | null {
+  const shown = shownOf(field, message.rolls?.[0]);
+  const may = shown && offered(field, message) && mayPush(field, message) && lastRollIs(field, shown);
+  if (!shown || !may) return null;
   if (message.id) drawnWithPush.add(message.id);
   return shown;
 }
 
 /** A roll on this client changed its last roll: the messages that showed a push's figures are drawn again. */
-function lastRollChanged(): void {
+function lastRollChanged(drawnWithPush: DrawnWithPush): void {
   for (const id of drawnWithPush) {
     // Foundry's log draws it again (v13 ChatLog#updateMessage), which fvtt-types 13.345's ChatLog lacks.
     const message = game.messages?.get(id);
@@ -174,28 +177,34 @@ function rolledOdds(pool: AlienPool, shown: AlienShown | null): SystemOdds {
 }
 
 /** Whether a roll throws the system's dice: each such roll on this client is its last (`game.alienrpg.rollArr`). */
-function throwsAlienDice(roll: unknown): boolean {
+function throwsAlienDice(field: Field, roll: unknown): boolean {
   const terms = field(roll, "terms");
-  return Array.isArray(terms) && terms.some((term) => ["b", "s"].includes(String(alienDiceOf(term).denomination)));
+  return (
+    Array.isArray(terms) && terms.some((term) => ["b", "s"].includes(String(alienDiceOf(field, term).denomination)))
+  );
 }
 
-export const alienRolls: SystemRolls = {
-  // Foundry's, fired on the client creating the message, before it is created: the system has no hook there.
-  hook: "preCreateChatMessage",
-  record(args) {
-    const message = messageAboutToBeCreated(args);
-    // yzeRoll counted this roll's dice into this client's last roll before creating its message (buildChat).
-    if (message && throwsAlienDice(message.view.rolls?.[0])) lastRollChanged();
-    const pool = message ? poolOfRoll(message.view.rolls?.[0]) : null;
-    return message && pool ? { messageData: message.document, kept: { base: pool.base, stress: pool.stress } } : null;
-  },
-  reread(kept, message) {
-    const pool = readKept(kept, message);
-    if (!pool) return null;
-    const shown = pushable(message);
-    return { odds: () => rolledOdds(pool, shown), labels: alienLabels, targetVisible: true };
-  },
-  buttons: (_message, html) => pushButtons(html),
-  // The engine reads no `db` or `ds` die, and the total the message shows counts dice: no luck is measured here.
-  formula: () => null,
-};
+export function alienRolls(kit: RuleSetKit): SystemRolls {
+  const { field } = kit.systems;
+  const drawnWithPush: DrawnWithPush = new Set();
+  return {
+    // Foundry's, fired on the client creating the message, before it is created: the system has no hook there.
+    hook: "preCreateChatMessage",
+    record(args) {
+      const message = kit.systems.messageAboutToBeCreated(args);
+      // yzeRoll counted this roll's dice into this client's last roll before creating its message (buildChat).
+      if (message && throwsAlienDice(field, message.view.rolls?.[0])) lastRollChanged(drawnWithPush);
+      const pool = message ? poolOfRoll(field, message.view.rolls?.[0]) : null;
+      return message && pool ? { messageData: message.document, kept: { base: pool.base, stress: pool.stress } } : null;
+    },
+    reread(kept, message) {
+      const pool = readKept(field, kept, message);
+      if (!pool) return null;
+      const shown = pushable(field, drawnWithPush, message);
+      return { odds: () => rolledOdds(pool, shown), labels: alienLabels, targetVisible: true };
+    },
+    buttons: (_message, html) => pushButtons(html),
+    // The engine reads no `db` or `ds` die, and the total the message shows counts dice: no luck is measured here.
+    formula: () => null,
+  };
+}

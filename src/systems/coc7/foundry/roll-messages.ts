@@ -2,9 +2,8 @@ import { afterOdds, luckOffered, PUSH_CHOICE, rolledTotal, type CardGates, type 
 import { coc7RollOdds, type Coc7Question } from "../core/coc7-odds";
 import { POOL_MODIFIERS, type PoolModifier } from "../core/percentile-pool";
 import { coc7Labels, coc7LuckLines } from "../ui/coc7-labels";
-import type { SystemRollMessage, SystemRolls } from "../../../foundry/systems/system-adapter";
-import { field, messageAboutToBeCreated, systemSetting } from "../../../foundry/systems/system-reads";
-import { documentFromUuidSync } from "../../../foundry/foundry-documents";
+import type { RuleSetKit } from "../../../foundry/composition";
+import type { SystemDialogReading, SystemRollMessage, SystemRolls } from "../../../foundry/systems/system-adapter";
 
 /**
  * A CoC7 check's message keeps the chance it had (docs/systems-coc7.md "The roll's message"). CoC7 fires no hook
@@ -34,7 +33,8 @@ interface KeptCheck extends Coc7Question {
 }
 
 /** CoC7's own record of the check on its message (`flags.CoC7.load.dicePool`), when it is a check's. */
-function dicePoolOf(message: SystemRollMessage): unknown {
+function dicePoolOf(kit: RuleSetKit, message: SystemRollMessage): unknown {
+  const { field } = kit.systems;
   const load = field(field(message.flags, "CoC7"), "load");
   return field(load, "as") === "CoC7Check" ? field(load, "dicePool") : undefined;
 }
@@ -44,14 +44,17 @@ function integer(value: unknown): number | null {
 }
 
 /** The check's question as CoC7's pool holds it (a difficulty no dialog offers, critical or impossible, as null). */
-function checkOf(pool: unknown): (Omit<KeptCheck, "difficulty"> & { readonly difficulty: Difficulty | null }) | null {
+function checkOf(
+  kit: RuleSetKit,
+  pool: unknown,
+): (Omit<KeptCheck, "difficulty"> & { readonly difficulty: Difficulty | null }) | null {
   const [threshold, flatThreshold, flatDice, level, current] = [
     "threshold",
     "flatThresholdModifier",
     "flatDiceModifier",
     "difficulty",
     "currentPoolModifier",
-  ].map((name) => integer(field(pool, name)));
+  ].map((name) => integer(kit.systems.field(pool, name)));
   const dice = POOL_MODIFIERS.find((modifier) => modifier === current);
   if (threshold == null || flatThreshold == null || flatDice == null || level == null || dice === undefined)
     return null;
@@ -75,12 +78,13 @@ function tensDiceOf(message: SystemRollMessage): number | null {
 }
 
 /** What was kept, when it is the check the message rolled (a flag is whatever its author wrote). */
-function readKept(kept: unknown, message: SystemRollMessage): KeptCheck | null {
-  const now = checkOf(dicePoolOf(message));
+function readKept(kit: RuleSetKit, kept: unknown, message: SystemRollMessage): KeptCheck | null {
+  const { field } = kit.systems;
+  const now = checkOf(kit, dicePoolOf(kit, message));
   const pool = POOL_MODIFIERS.find((modifier) => modifier === field(kept, "pool"));
   if (!now || pool === undefined || tensDiceOf(message) !== 1 + Math.abs(pool)) return null;
   const [bonusCount = 0, penaltyCount = 0] = ["bonusCount", "penaltyCount"].map(
-    (name) => integer(field(dicePoolOf(message), name)) ?? 0,
+    (name) => integer(field(dicePoolOf(kit, message), name)) ?? 0,
   );
   // Dice the card adds after the roll go on the same side (CoC7DicePool#addDiceToPool): the first roll's side holds.
   const sameSide = pool > 0 ? bonusCount >= pool : pool < 0 ? penaltyCount >= -pool : true;
@@ -106,7 +110,8 @@ interface Load {
   readonly pool: unknown;
 }
 
-function loadOf(message: SystemRollMessage): Load | null {
+function loadOf(kit: RuleSetKit, message: SystemRollMessage): Load | null {
+  const { field } = kit.systems;
   const load = field(field(message.flags, "CoC7"), "load");
   return field(load, "as") === "CoC7Check" ? { load, pool: field(load, "dicePool") } : null;
 }
@@ -140,7 +145,12 @@ const sameDice = (a: unknown, b: readonly number[]): boolean =>
  * The dice of the card's one rolled group, kept as the card keeps them now, or null: pushed already (a second units
  * die), or CoC7's record not holding the dice the rolls show.
  */
-function rolledOf(message: SystemRollMessage, pool: unknown): Pick<Coc7Rolled, "dice" | "pool" | "luckSpent"> | null {
+function rolledOf(
+  kit: RuleSetKit,
+  message: SystemRollMessage,
+  pool: unknown,
+): Pick<Coc7Rolled, "dice" | "pool" | "luckSpent"> | null {
+  const { field } = kit.systems;
   const rolls = diceOfRolls(message);
   const [penaltyCount, bonusCount, luckSpent] = ["penaltyCount", "bonusCount", "luckSpent"].map((name) =>
     count(field(pool, name)),
@@ -173,10 +183,10 @@ interface Actor {
 }
 
 /** Whether the current user sees the card's buttons (render-chat-message-html.js:20-48). */
-function seesButtons(actor: Actor | null): boolean {
+function seesButtons(kit: RuleSetKit, actor: Actor | null): boolean {
   const user = game.user;
   if (!user) return false;
-  if (user.isGM || (user.isTrusted && systemSetting("CoC7", "trustedCanSeeChatCard") === true)) return true;
+  if (user.isGM || (user.isTrusted && kit.systems.systemSetting("CoC7", "trustedCanSeeChatCard") === true)) return true;
   return actor?.canUserModify?.(user, "update") === true;
 }
 
@@ -185,15 +195,17 @@ function seesButtons(actor: Actor | null): boolean {
  * a standby, not pushed yet); else null.
  */
 function cardChoices(
+  kit: RuleSetKit,
   message: SystemRollMessage,
   question: Coc7Question,
 ): { readonly check: Coc7Rolled; readonly gates: CardGates } | null {
-  const read = loadOf(message);
+  const { field, systemSetting } = kit.systems;
+  const read = loadOf(kit, message);
   if (!read || field(read.load, "cardOpen") !== true || field(read.load, "isStandby") !== false) return null;
   const uuid = field(read.load, "actorUuid");
-  const actor = typeof uuid === "string" ? documentFromUuidSync<Actor>(uuid) : null;
-  const rolled = rolledOf(message, read.pool);
-  if (!rolled || !seesButtons(actor)) return null;
+  const actor = typeof uuid === "string" ? kit.systems.documentFromUuidSync<Actor>(uuid) : null;
+  const rolled = rolledOf(kit, message, read.pool);
+  if (!rolled || !seesButtons(kit, actor)) return null;
   const key = field(read.load, "key");
   const luck = parseInt(String(field(field(field(actor?.system, "attribs"), "lck"), "value") ?? 0), 10);
   const malfunction = count(field(read.pool, "malfunctionThreshold"));
@@ -220,35 +232,39 @@ function pushButton(html: HTMLElement): ReadonlyMap<string, HTMLElement> {
   return new Map(button ? [[PUSH_CHOICE, button]] : []);
 }
 
-export const coc7Rolls: SystemRolls = {
-  // Foundry's, fired on the client creating the message, before it is created: CoC7 has no hook there.
-  hook: "preCreateChatMessage",
-  record(args) {
-    const message = messageAboutToBeCreated(args);
-    const check = message ? checkOf(dicePoolOf(message.view)) : null;
-    // A keeper's standby card rolls nothing yet: no roll, nothing kept.
-    if (!message || !check || tensDiceOf(message.view) !== 1 + Math.abs(check.pool)) return null;
-    const { difficulty } = check;
-    return difficulty === null ? null : { messageData: message.document, kept: { ...check, difficulty } };
-  },
-  reread(kept, message) {
-    const check = readKept(kept, message);
-    if (!check) return null;
-    // After the roll, the card's own state: a difficulty the keeper has set on it since (docs/systems-coc7.md).
-    const now = checkOf(dicePoolOf(message))?.difficulty;
-    const card = now ? cardChoices(message, { ...check, difficulty: now }) : null;
-    return {
-      odds: () => {
-        const before = coc7RollOdds(check, check.pool);
-        return card ? afterOdds(card.check, card.gates, before, rolledTotal(card.check)) : before;
-      },
-      ...(card ? { after: (i18n) => coc7LuckLines(luckOffered(card.check, card.gates), i18n) } : {}),
-      labels: coc7Labels(check.difficulty),
-      // As in the dialog: an unknown difficulty is the keeper's (docs/systems-coc7.md "Unknown difficulty").
-      targetVisible: check.difficulty !== "unknown",
-    };
-  },
-  buttons: (_message, html) => pushButton(html),
-  // The luck line measures the message's own roll: CoC7's value is not the dice's sum.
-  formula: () => null,
-};
+export function coc7Rolls(kit: RuleSetKit): SystemRolls {
+  return {
+    // Foundry's, fired on the client creating the message, before it is created: CoC7 has no hook there.
+    hook: "preCreateChatMessage",
+    record(args) {
+      const message = kit.systems.messageAboutToBeCreated(args);
+      const check = message ? checkOf(kit, dicePoolOf(kit, message.view)) : null;
+      // A keeper's standby card rolls nothing yet: no roll, nothing kept.
+      if (!message || !check || tensDiceOf(message.view) !== 1 + Math.abs(check.pool)) return null;
+      const { difficulty } = check;
+      return difficulty === null ? null : { messageData: message.document, kept: { ...check, difficulty } };
+    },
+    reread: (kept, message) => rereadCheck(kit, kept, message),
+    buttons: (_message, html) => pushButton(html),
+    // The luck line measures the message's own roll: CoC7's value is not the dice's sum.
+    formula: () => null,
+  };
+}
+
+function rereadCheck(kit: RuleSetKit, kept: unknown, message: SystemRollMessage): SystemDialogReading | null {
+  const check = readKept(kit, kept, message);
+  if (!check) return null;
+  // After the roll, the card's own state: a difficulty the keeper has set on it since (docs/systems-coc7.md).
+  const now = checkOf(kit, dicePoolOf(kit, message))?.difficulty;
+  const card = now ? cardChoices(kit, message, { ...check, difficulty: now }) : null;
+  return {
+    odds: () => {
+      const before = coc7RollOdds(check, check.pool);
+      return card ? afterOdds(card.check, card.gates, before, rolledTotal(card.check)) : before;
+    },
+    ...(card ? { after: (i18n) => coc7LuckLines(luckOffered(card.check, card.gates), i18n) } : {}),
+    labels: coc7Labels(check.difficulty),
+    // As in the dialog: an unknown difficulty is the keeper's (docs/systems-coc7.md "Unknown difficulty").
+    targetVisible: check.difficulty !== "unknown",
+  };
+}

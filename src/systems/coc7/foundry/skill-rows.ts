@@ -1,5 +1,5 @@
-import { sheetClickWatch } from "../../../foundry/systems/sheet-clicks";
-import { eventElement, shiftHeld } from "../../../ui/dom/elements";
+import type { RuleSetKit } from "../../../foundry/composition";
+import type { SystemWatch } from "../../../foundry/systems/system-adapter";
 
 /**
  * The skill row this user clicked last on an actor sheet (docs/systems-coc7.md "The value rolled against"): CoC7
@@ -15,21 +15,25 @@ import { eventElement, shiftHeld } from "../../../ui/dom/elements";
  * regular check makes a link (CoC7RollNormalize.trigger).
  */
 
-function skillClicked(_app: unknown, event: Event): string | null | undefined {
-  const name = eventElement(event)?.closest(".skill-name.rollable");
+function skillClicked(kit: RuleSetKit, event: Event): string | null | undefined {
+  const name = kit.dom.eventElement(event)?.closest(".skill-name.rollable");
   if (!name) return undefined;
   const uuid = name.closest<HTMLElement>(".skill[data-item-uuid]")?.dataset.itemUuid ?? null;
   const makesLink =
     event.type === "click" &&
     game.user.isGM &&
     (("ctrlKey" in event && event.ctrlKey === true) || ("metaKey" in event && event.metaKey === true));
-  return shiftHeld(event) || makesLink ? null : uuid;
+  return kit.dom.shiftHeld(event) || makesLink ? null : uuid;
+}
+
+/** The skill clicks the adapter hears: the watch of the sheets, and the claim of the dialog a click opened. */
+export interface SkillClicks {
+  readonly watch: SystemWatch;
+  /** The skill of the last click, taken by the dialog it opened (null when none is waiting). */
+  claim(): string | null;
 }
 
 /** A skill's name clicked or right-clicked on any actor sheet (CoC7's are ActorSheetV2s). */
-const skillClicks = sheetClickWatch(skillClicked, ["click", "contextmenu"]);
-
-export const skillRowWatch = skillClicks.watch;
-
-/** The skill of the last click, taken by the dialog it opened (null when none is waiting). */
-export const claimSkillClick = (): string | null => skillClicks.claim();
+export function skillClicks(kit: RuleSetKit): SkillClicks {
+  return kit.systems.sheetClickWatch((_app, event) => skillClicked(kit, event), ["click", "contextmenu"]);
+}

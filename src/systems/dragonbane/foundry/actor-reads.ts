@@ -1,4 +1,4 @@
-import { field } from "../../../foundry/systems/system-reads";
+import type { RuleSetKit } from "../../../foundry/composition";
 
 /**
  * What the adapter reads of Dragonbane's actors and items through their own methods (modules/actor.js, item.js at
@@ -6,8 +6,8 @@ import { field } from "../../../foundry/systems/system-reads";
  */
 
 /** Calls `owner[name](...args)` when it is a method; undefined otherwise. */
-export function callMethod(owner: unknown, name: string, ...args: unknown[]): unknown {
-  const method = field(owner, name);
+export function callMethod(kit: RuleSetKit, owner: unknown, name: string, ...args: unknown[]): unknown {
+  const method = kit.systems.field(owner, name);
   return typeof method === "function" ? Reflect.apply(method, owner, args) : undefined;
 }
 
@@ -22,7 +22,7 @@ export function valueOf(value: unknown): number | null {
  * non-owner (chat.js `hideChatPermissions`). So a GM sees every value, a player those of an actor they observe; a
  * GM's NPC's or monster's value — and any chance worked out from it — stays the GM's.
  */
-export function valueVisible(actor: unknown): boolean {
+export function valueVisible(kit: RuleSetKit, actor: unknown): boolean {
   if (game.user.isGM) return true;
-  return callMethod(actor, "testUserPermission", game.user, "OBSERVER") === true;
+  return callMethod(kit, actor, "testUserPermission", game.user, "OBSERVER") === true;
 }

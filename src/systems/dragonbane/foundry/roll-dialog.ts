@@ -1,14 +1,13 @@
 import { DRAGONBANE_ROLL, dragonbaneOdds, type DragonbaneDice, type DragonbaneOption } from "../core/dragonbane-odds";
 import { dragonbaneLabels } from "../ui/dragonbane-labels";
+import type { RuleSetKit } from "../../../foundry/composition";
 import type {
   SystemDialog,
   SystemDialogReading,
   SystemPlaces,
   SystemWatch,
 } from "../../../foundry/systems/system-adapter";
-import { field } from "../../../foundry/systems/system-reads";
-import { checkedRadio, isElement } from "../../../ui/dom/elements";
-import { claimRowClick, type RowClick } from "./sheet-rows";
+import type { RowClick, RowClicks } from "./sheet-rows";
 import { callMethod, valueOf, valueVisible } from "./actor-reads";
 import { DRAGONBANE_PUSH } from "../core/dragonbane-push";
 import { pushReading } from "./roll-messages";
@@ -36,15 +35,16 @@ const localize = (key: string): string => game.i18n.localize(key);
 /**
  * The click's subject when the dialog's title is the one the system gives it (skill-test.js:16, attribute-test.js:13).
  */
-function subjectOf(app: object, click: RowClick | null): Subject | null {
+function subjectOf(kit: RuleSetKit, app: object, click: RowClick | null): Subject | null {
   if (!click) return null;
+  const { field } = kit.systems;
   const title: unknown = Reflect.get(app, "title");
   if (click.attribute !== null) {
     const attribute = click.attribute.toLowerCase();
     const expected = `${localize("DoD.ui.dialog.attributeRollTitle")}: ${localize(`DoD.attributes.${attribute}`)}`;
     return title === expected ? { actor: click.actor, item: null, attribute } : null;
   }
-  const item = click.itemId === null ? null : callMethod(field(click.actor, "items"), "get", click.itemId);
+  const item = click.itemId === null ? null : callMethod(kit, field(click.actor, "items"), "get", click.itemId);
   // A skill's, a weapon's and a spell's test all title their dialog with the item's name (weapon-test.js:204).
   const expected = `${localize("DoD.ui.dialog.skillRollTitle")}: ${String(field(item, "name"))}`;
   return item && title === expected ? { actor: click.actor, item, attribute: null } : null;
@@ -53,17 +53,18 @@ function subjectOf(app: object, click: RowClick | null): Subject | null {
 /**
  * The value the test will roll against, read now (skill-test.js:28; weapon-test.js:9; spell-test.js:8; actor.js:1297).
  */
-function targetOf(subject: Subject | null): number | null {
+function targetOf(kit: RuleSetKit, subject: Subject | null): number | null {
   if (!subject) return null;
-  if (subject.attribute !== null) return valueOf(callMethod(subject.actor, "getAttribute", subject.attribute));
+  const { field } = kit.systems;
+  if (subject.attribute !== null) return valueOf(callMethod(kit, subject.actor, "getAttribute", subject.attribute));
   const system = field(subject.item, "system");
   const type = field(subject.item, "type");
   const skill =
     type === "skill"
       ? subject.item
       : type === "weapon"
-        ? callMethod(subject.actor, "findSkill", String(field(field(system, "skill"), "name") ?? ""))
-        : callMethod(subject.actor, "findMagicSkill", field(system, "school"));
+        ? callMethod(kit, subject.actor, "findSkill", String(field(field(system, "skill"), "name") ?? ""))
+        : callMethod(kit, subject.actor, "findMagicSkill", field(system, "school"));
   return valueOf(field(field(skill, "system"), "value"));
 }
 
@@ -105,17 +106,18 @@ function readsItsTick(sources: readonly HTMLInputElement[], name: string): boole
  * whether it topples decides a boon).
  */
 function diceOf(
+  kit: RuleSetKit,
   element: HTMLElement,
   subject: Subject | null,
 ): { dice: DragonbaneDice; options: DragonbaneOption[] } | null {
-  const action = checkedRadio(element, "action")?.value;
+  const action = kit.dom.checkedRadio(element, "action")?.value;
   let boons = counted(boxes(element, "boons")) + selected(element, "extraBoons");
   let banes = counted(boxes(element, "banes")) + selected(element, "extraBanes");
   if (action === "weakpoint") banes += 1;
   if (action === "topple") {
     const topples =
-      subject && field(subject.item, "type") === "weapon"
-        ? callMethod(subject.item, "hasWeaponFeature", "toppling")
+      subject && kit.systems.field(subject.item, "type") === "weapon"
+        ? callMethod(kit, subject.item, "hasWeaponFeature", "toppling")
         : undefined;
     if (typeof topples !== "boolean") return null;
     if (topples) boons += 1;
@@ -140,17 +142,22 @@ function isRollDialog(element: HTMLElement): boolean {
   return element.querySelector('.dod-controls select[name="extraBoons"]') !== null;
 }
 
-function rollDialogRead(app: unknown, element: HTMLElement): SystemDialogReading | null {
+function rollDialogRead(
+  kit: RuleSetKit,
+  rows: RowClicks,
+  app: unknown,
+  element: HTMLElement,
+): SystemDialogReading | null {
   if (typeof app !== "object" || app === null || !isRollDialog(element)) return null;
-  if (!subjects.has(app)) subjects.set(app, subjectOf(app, claimRowClick()));
+  if (!subjects.has(app)) subjects.set(app, subjectOf(kit, app, rows.claim()));
   const subject = subjects.get(app) ?? null;
-  const read = diceOf(element, subject);
+  const read = diceOf(kit, element, subject);
   if (!read) return null;
-  const target = targetOf(subject);
+  const target = targetOf(kit, subject);
   return {
     odds: () => dragonbaneOdds({ ...read.dice, target, options: read.options }),
     labels: dragonbaneLabels,
-    targetVisible: subject ? valueVisible(subject.actor) : true,
+    targetVisible: subject ? valueVisible(kit, subject.actor) : true,
   };
 }
 
@@ -175,39 +182,53 @@ function rollDialogPlaces(element: HTMLElement): SystemPlaces | null {
  * changes nothing of the roll: the push rolls the roll's own options, with no bane for the condition just taken.
  */
 
-let pushClicked: unknown = null;
-const heard = new WeakSet<HTMLElement>();
 const pushClaims = new WeakMap<object, unknown>();
 
-/** Every card's Push button, heard as a card is drawn (the system's own listeners are added on the same hook). */
-export const pushClickWatch: SystemWatch = {
-  renderHook: "renderChatMessageHTML",
-  watch(message, element) {
-    if (heard.has(element)) return;
-    heard.add(element);
-    const hear = (event: Event) => {
-      if (isElement(event.target) && event.target.closest("button.push-roll")) pushClicked = message;
-    };
-    element.addEventListener("click", hear, { capture: true });
-  },
-};
+/** The Push clicks the adapter hears: the watch of the cards, and the claim of the prompt a click opened. */
+interface PushClicks {
+  readonly watch: SystemWatch;
+  /** The last Push clicked, taken by the prompt it opened, if the prompt is the push's (its title's first words). */
+  claim(app: object): unknown;
+}
 
-/** The last Push clicked, taken by the prompt it opened, if the prompt is the push's (its title's first words). */
-function claimPush(app: object): unknown {
-  const title: unknown = Reflect.get(app, "title");
-  const prefix = `${game.i18n.localize("DoD.roll.pushButtonLabel")}: `;
-  const message = pushClicked;
-  pushClicked = null;
-  return typeof title === "string" && title.startsWith(prefix) ? message : null;
+/** Every card's Push button, heard as a card is drawn (the system's own listeners are added on the same hook). */
+export function pushClicks(kit: RuleSetKit): PushClicks {
+  let pushClicked: unknown = null;
+  const heard = new WeakSet<HTMLElement>();
+  return {
+    watch: {
+      renderHook: "renderChatMessageHTML",
+      watch(message, element) {
+        if (heard.has(element)) return;
+        heard.add(element);
+        const hear = (event: Event) => {
+          if (kit.dom.isElement(event.target) && event.target.closest("button.push-roll")) pushClicked = message;
+        };
+        element.addEventListener("click", hear, { capture: true });
+      },
+    },
+    claim(app) {
+      const title: unknown = Reflect.get(app, "title");
+      const prefix = `${game.i18n.localize("DoD.roll.pushButtonLabel")}: `;
+      const message = pushClicked;
+      pushClicked = null;
+      return typeof title === "string" && title.startsWith(prefix) ? message : null;
+    },
+  };
 }
 
 const isPushPrompt = (element: HTMLElement): boolean => element.querySelector('input[name="pushChoice"]') !== null;
 
-function pushPromptRead(app: unknown, element: HTMLElement): SystemDialogReading | null {
+function pushPromptRead(
+  kit: RuleSetKit,
+  pushes: PushClicks,
+  app: unknown,
+  element: HTMLElement,
+): SystemDialogReading | null {
   if (typeof app !== "object" || app === null || !isPushPrompt(element)) return null;
-  if (!pushClaims.has(app)) pushClaims.set(app, claimPush(app));
+  if (!pushClaims.has(app)) pushClaims.set(app, pushes.claim(app));
   const message = pushClaims.get(app);
-  return message ? pushReading(message) : null;
+  return message ? pushReading(kit, message) : null;
 }
 
 function pushPromptPlaces(element: HTMLElement): SystemPlaces | null {
@@ -220,15 +241,18 @@ function pushPromptPlaces(element: HTMLElement): SystemPlaces | null {
  * Both of the system's `DialogV2`s, the roll's and the push's prompt, as one: a second dialog on the same hook would
  * take away what the first drew on every DialogV2 it does not read.
  */
-export const dragonbaneDialog: SystemDialog = {
-  // Foundry's, on each render of any DialogV2; Dragonbane's content draws once and never again.
-  renderHook: "renderDialogV2",
-  read: (app, element) => (isPushPrompt(element) ? pushPromptRead(app, element) : rollDialogRead(app, element)),
-  place: (_app, element) => (isPushPrompt(element) ? pushPromptPlaces(element) : rollDialogPlaces(element)),
-  listen(_app, element, redraw) {
-    // The checkboxes, selects and radios change the roll without a render (the dialog reads them only on submit).
-    element.addEventListener("change", (event) => {
-      if (isElement(event.target) && event.target.closest(".dod-controls")) redraw();
-    });
-  },
-};
+export function dragonbaneDialog(kit: RuleSetKit, rows: RowClicks, pushes: PushClicks): SystemDialog {
+  return {
+    // Foundry's, on each render of any DialogV2; Dragonbane's content draws once and never again.
+    renderHook: "renderDialogV2",
+    read: (app, element) =>
+      isPushPrompt(element) ? pushPromptRead(kit, pushes, app, element) : rollDialogRead(kit, rows, app, element),
+    place: (_app, element) => (isPushPrompt(element) ? pushPromptPlaces(element) : rollDialogPlaces(element)),
+    listen(_app, element, redraw) {
+      // The checkboxes, selects and radios change the roll without a render (the dialog reads them only on submit).
+      element.addEventListener("change", (event) => {
+        if (kit.dom.isElement(event.target) && event.target.closest(".dod-controls")) redraw();
+      });
+    },
+  };
+}

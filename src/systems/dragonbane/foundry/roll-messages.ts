@@ -1,12 +1,9 @@
 import { diceOf, dragonbaneOdds, dragonbaneFormula, type DragonbaneDice } from "../core/dragonbane-odds";
 import { dragonbaneLabels } from "../ui/dragonbane-labels";
-import { namedByRoll } from "../../../core/systems/rolled-choices";
+import type { RuleSetKit } from "../../../foundry/composition";
 import type { SystemDialogReading, SystemRollMessage, SystemRolls } from "../../../foundry/systems/system-adapter";
-import { field, messageAboutToBeCreated } from "../../../foundry/systems/system-reads";
-import { documentFromUuidSync } from "../../../foundry/foundry-documents";
 import { callMethod, valueOf, valueVisible } from "./actor-reads";
 import { DRAGONBANE_PUSH, freeConditions, pushable, pushOdds } from "../core/dragonbane-push";
-import { formatList } from "../../../ui/lists";
 
 /**
  * A Dragonbane test's message keeps the chance it had (docs/systems-dragonbane.md "The roll's message"). The system
@@ -19,6 +16,8 @@ import { formatList } from "../../../ui/lists";
  * still say the same. A failed test's message shows its push beside it, to one who may push it (`messagePush`).
  */
 
+type Field = RuleSetKit["systems"]["field"];
+
 const TEST_TYPES = new Set(["skillTest", "attributeTest", "weaponTest", "spellTest"]);
 
 /** A test as it was made: its dice and the value it was judged against. */
@@ -27,7 +26,7 @@ interface MadeTest extends DragonbaneDice {
 }
 
 /** A count a roll's options give (`options.boons` a list of sources, `extraBoons` a number; none: 0). */
-function counted(options: unknown, group: "boons" | "banes", extra: "extraBoons" | "extraBanes"): number {
+function counted(field: Field, options: unknown, group: "boons" | "banes", extra: "extraBoons" | "extraBanes"): number {
   const sources = field(options, group);
   const more = Number(field(options, extra) ?? 0);
   return (Array.isArray(sources) ? sources.length : 0) + (Number.isFinite(more) ? more : 0);
@@ -48,7 +47,8 @@ function rolledAs(roll: foundry.dice.Roll, dice: DragonbaneDice): boolean {
 }
 
 /** The test a message holds, from its own type, data and first roll; null for anything else or one that disagrees. */
-function madeTest(message: unknown): MadeTest | null {
+function madeTest(kit: RuleSetKit, message: unknown): MadeTest | null {
+  const { field } = kit.systems;
   const system = field(message, "system");
   const rolls = field(message, "rolls");
   const roll: unknown = Array.isArray(rolls) ? rolls[0] : undefined;
@@ -65,23 +65,24 @@ function madeTest(message: unknown): MadeTest | null {
   if (target === null || boons === null || banes === null || extraDragons === null) return null;
   const made = { target, boons, banes, extraDragons };
   const agrees =
-    counted(roll.options, "boons", "extraBoons") === boons && counted(roll.options, "banes", "extraBanes") === banes;
+    counted(field, roll.options, "boons", "extraBoons") === boons &&
+    counted(field, roll.options, "banes", "extraBanes") === banes;
   return agrees && rolledAs(roll, made) ? made : null;
 }
 
 /** What was kept, when it is the test the message holds (a flag is whatever its author wrote). */
-function readKept(kept: unknown, message: SystemRollMessage): MadeTest | null {
-  const made = madeTest(message);
+function readKept(kit: RuleSetKit, kept: unknown, message: SystemRollMessage): MadeTest | null {
+  const made = madeTest(kit, message);
   const same =
     made !== null &&
-    (["target", "boons", "banes", "extraDragons"] as const).every((key) => field(kept, key) === made[key]);
+    (["target", "boons", "banes", "extraDragons"] as const).every((key) => kit.systems.field(kept, key) === made[key]);
   return same ? made : null;
 }
 
 /** A uuid's document as this client reads it (`system.actorUuid`, `weaponUuid`); null for none or one it cannot. */
-function fromUuid(uuid: unknown): unknown {
+function fromUuid(kit: RuleSetKit, uuid: unknown): unknown {
   try {
-    return typeof uuid === "string" && uuid !== "" ? documentFromUuidSync(uuid) : null;
+    return typeof uuid === "string" && uuid !== "" ? kit.systems.documentFromUuidSync(uuid) : null;
   } catch {
     return null;
   }
@@ -104,32 +105,34 @@ interface MessagePush {
 }
 
 /** A weapon's enchantment as the test reads it with no dialog (`enchanted1`…`3`, the last it has); null: no weapon. */
-function enchantmentOf(weapon: unknown): number | null {
-  if (typeof field(weapon, "hasWeaponFeature") !== "function") return null;
+function enchantmentOf(kit: RuleSetKit, weapon: unknown): number | null {
+  if (typeof kit.systems.field(weapon, "hasWeaponFeature") !== "function") return null;
   return [1, 2, 3].reduce(
-    (level, n) => (callMethod(weapon, "hasWeaponFeature", `enchanted${n}`) === true ? n : level),
+    (level, n) => (callMethod(kit, weapon, "hasWeaponFeature", `enchanted${n}`) === true ? n : level),
     0,
   );
 }
 
 /** The die the message's own first roll kept (its total), or null. */
-function shownDie(message: unknown): number | null {
+function shownDie(field: Field, message: unknown): number | null {
   const rolls = field(message, "rolls");
   const total: unknown = field(Array.isArray(rolls) ? rolls[0] : null, "total");
   return typeof total === "number" && Number.isInteger(total) ? total : null;
 }
 
-function messagePush(made: MadeTest, message: unknown): MessagePush | null {
+function messagePush(kit: RuleSetKit, made: MadeTest, message: unknown): MessagePush | null {
+  const { field } = kit.systems;
   const system = field(message, "system");
-  const die = shownDie(message);
-  const actor = fromUuid(field(system, "actorUuid"));
+  const die = shownDie(field, message);
+  const actor = fromUuid(kit, field(system, "actorUuid"));
   const mayPush = game.user.isGM || field(actor, "isOwner") === true;
   if (field(system, "canPush") !== true || die === null || !pushable(die, made.target) || !actor || !mayPush)
     return null;
-  const weapon = field(message, "type") === "weaponTest" ? enchantmentOf(fromUuid(field(system, "weaponUuid"))) : 0;
-  const free = freeConditions((attribute) => callMethod(actor, "hasCondition", attribute) === true);
+  const weapon =
+    field(message, "type") === "weaponTest" ? enchantmentOf(kit, fromUuid(kit, field(system, "weaponUuid"))) : 0;
+  const free = freeConditions((attribute) => callMethod(kit, actor, "hasCondition", attribute) === true);
   if (weapon === null || free.length === 0) return null;
-  const conditions = formatList(
+  const conditions = kit.text.formatList(
     free.map((attribute) => game.i18n.localize(`DoD.conditions.${attribute}`)),
     game.i18n,
     "or",
@@ -144,16 +147,21 @@ function messagePush(made: MadeTest, message: unknown): MessagePush | null {
  * The push the message offers this user, for the push's own prompt (roll-dialog.ts): the same dice against the value,
  * its conditions offered by the prompt itself; null where the message offers this user none.
  */
-export function pushReading(message: unknown): SystemDialogReading | null {
-  const made = madeTest(message);
-  const push = made ? messagePush(made, message) : null;
+export function pushReading(kit: RuleSetKit, message: unknown): SystemDialogReading | null {
+  const made = madeTest(kit, message);
+  const push = made ? messagePush(kit, made, message) : null;
   if (!made || !push) return null;
   const odds = () => {
     const pushed = dragonbaneOdds({ ...push.dice, target: made.target });
     return { ...pushed, choices: pushed.choices.map((choice) => ({ ...choice, id: DRAGONBANE_PUSH })) };
   };
-  const targetVisible = valueVisible(fromUuid(field(field(message, "system"), "actorUuid")));
-  return { odds, labels: dragonbaneLabels, targetVisible };
+  return { odds, labels: dragonbaneLabels, targetVisible: actorVisible(kit, message) };
+}
+
+/** Whether this user sees the values of the message's actor: one this client cannot read counts as the GM's. */
+function actorVisible(kit: RuleSetKit, message: unknown): boolean {
+  const { field } = kit.systems;
+  return valueVisible(kit, fromUuid(kit, field(field(message, "system"), "actorUuid")));
 }
 
 /** The test's words on its message: the boons and banes it was rolled with, however they were chosen. */
@@ -162,36 +170,36 @@ function rolledLabel({ boons, banes }: MadeTest): string {
   return game.i18n.format("INDIE_DICE.SystemOdds.Dragonbane.Rolled", { boons: String(boons), banes: String(banes) });
 }
 
-export const dragonbaneRolls: SystemRolls = {
-  // Foundry's, fired on the client creating the message, before it is created: the system has no hook there.
-  hook: "preCreateChatMessage",
-  record(args) {
-    const message = messageAboutToBeCreated(args);
-    const made = message ? madeTest(message.document) : null;
-    return message && made ? { messageData: message.document, kept: made } : null;
-  },
-  reread(kept, message) {
-    const made = readKept(kept, message);
-    if (!made) return null;
-    // The line names the boons and banes rolled, not "as set": a Shift- or Ctrl-click shows no dialog.
-    const label = rolledLabel(made);
-    const push = messagePush(made, message);
-    const odds = () => {
-      const rolled = namedByRoll(dragonbaneOdds(made), () => label);
-      if (!push) return rolled;
-      const pushed = pushOdds(rolled, push.dice, made.target);
-      const choices = pushed.choices.map((c) => (c.id === DRAGONBANE_PUSH ? { ...c, label: push.label } : c));
-      return { ...pushed, choices };
-    };
-    // A value no one but the GM sees stays theirs: an actor this client cannot read counts as one.
-    return {
-      odds,
-      labels: dragonbaneLabels,
-      targetVisible: valueVisible(fromUuid(field(field(message, "system"), "actorUuid"))),
-    };
-  },
-  formula(kept, message) {
-    const made = readKept(kept, message);
-    return made ? dragonbaneFormula(made) : null;
-  },
-};
+export function dragonbaneRolls(kit: RuleSetKit): SystemRolls {
+  return {
+    // Foundry's, fired on the client creating the message, before it is created: the system has no hook there.
+    hook: "preCreateChatMessage",
+    record(args) {
+      const message = kit.systems.messageAboutToBeCreated(args);
+      const made = message ? madeTest(kit, message.document) : null;
+      return message && made ? { messageData: message.document, kept: made } : null;
+    },
+    reread: (kept, message) => rereadTest(kit, kept, message),
+    formula(kept, message) {
+      const made = readKept(kit, kept, message);
+      return made ? dragonbaneFormula(made) : null;
+    },
+  };
+}
+
+function rereadTest(kit: RuleSetKit, kept: unknown, message: SystemRollMessage): SystemDialogReading | null {
+  const made = readKept(kit, kept, message);
+  if (!made) return null;
+  // The line names the boons and banes rolled, not "as set": a Shift- or Ctrl-click shows no dialog.
+  const label = rolledLabel(made);
+  const push = messagePush(kit, made, message);
+  const odds = () => {
+    const rolled = kit.systems.namedByRoll(dragonbaneOdds(made), () => label);
+    if (!push) return rolled;
+    const pushed = pushOdds(rolled, push.dice, made.target);
+    const choices = pushed.choices.map((c) => (c.id === DRAGONBANE_PUSH ? { ...c, label: push.label } : c));
+    return { ...pushed, choices };
+  };
+  // A value no one but the GM sees stays theirs: an actor this client cannot read counts as one.
+  return { odds, labels: dragonbaneLabels, targetVisible: actorVisible(kit, message) };
+}

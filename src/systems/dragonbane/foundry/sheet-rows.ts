@@ -1,5 +1,5 @@
-import { sheetClickWatch } from "../../../foundry/systems/sheet-clicks";
-import { eventElement, shiftHeld } from "../../../ui/dom/elements";
+import type { RuleSetKit } from "../../../foundry/composition";
+import type { SystemWatch } from "../../../foundry/systems/system-adapter";
 
 /**
  * The row this user clicked last on an actor sheet (docs/systems-dragonbane.md "The value rolled against"). Dragonbane
@@ -22,12 +22,12 @@ export interface RowClick {
   readonly attribute: string | null;
 }
 
-function rowClicked(app: unknown, event: Event): RowClick | null | undefined {
-  const target = eventElement(event);
+function rowClicked(kit: RuleSetKit, app: unknown, event: Event): RowClick | null | undefined {
+  const target = kit.dom.eventElement(event);
   const skill = target?.closest(".rollable-skill");
   const attribute = target?.closest<HTMLElement>(".rollable-attribute");
   if (!skill && !attribute) return undefined;
-  const skipsDialog = shiftHeld(event) || ("ctrlKey" in event && event.ctrlKey === true);
+  const skipsDialog = kit.dom.shiftHeld(event) || ("ctrlKey" in event && event.ctrlKey === true);
   const actor: unknown = typeof app === "object" && app !== null ? Reflect.get(app, "document") : null;
   return skipsDialog
     ? null
@@ -38,10 +38,14 @@ function rowClicked(app: unknown, event: Event): RowClick | null | undefined {
       };
 }
 
-const rowClicks = sheetClickWatch(rowClicked);
+/** The row clicks the adapter hears: the watch of the sheets, and the claim of the dialog a click opened. */
+export interface RowClicks {
+  readonly watch: SystemWatch;
+  /** The last click, taken by the dialog it opened (null when none is waiting). */
+  claim(): RowClick | null;
+}
 
 /** Every actor sheet's rows (Dragonbane's sheets are ActorSheetV2s). */
-export const sheetRowWatch = rowClicks.watch;
-
-/** The last click, taken by the dialog it opened (null when none is waiting). */
-export const claimRowClick = (): RowClick | null => rowClicks.claim();
+export function rowClicks(kit: RuleSetKit): RowClicks {
+  return kit.systems.sheetClickWatch((app, event) => rowClicked(kit, app, event));
+}

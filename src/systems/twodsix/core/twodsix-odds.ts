@@ -1,9 +1,4 @@
-import {
-  factIf,
-  type SystemChoice,
-  type SystemOdds,
-  type SystemOutcome,
-} from "../../../core/systems/system-odds-types";
+import type { SystemChoice, SystemOdds, SystemOutcome } from "../../../core/systems/system-odds-types";
 
 /**
  * The figures of a Twodsix throw (docs/systems-twodsix.md "The rules"), as `TwodsixDiceRoll` judges it
@@ -175,7 +170,12 @@ function outcomesOf(rollType: TwodsixRollType, roll: TwodsixThrow, rules: Twodsi
     if (crit) add(crit, chance);
   });
   // Effect reads the target; a natural 12's or 2's critical does not, but the card's critical is one flag of both.
-  return [...chances].map(([key, probability]) => ({ key, probability, fromTarget: true, ...factIf(CRITS.has(key)) }));
+  return [...chances].map(([key, probability]) => ({
+    key,
+    probability,
+    fromTarget: true,
+    ...(CRITS.has(key) ? { fact: true } : {}),
+  }));
 }
 
 /** Whether a throw is one the figures are worked out for: whole numbers, the xd6 pool within its bound. */

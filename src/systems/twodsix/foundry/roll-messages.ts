@@ -8,8 +8,13 @@ import {
   type TwodsixThrow,
 } from "../core/twodsix-odds";
 import { twodsixLabels } from "../ui/twodsix-labels";
-import type { SystemRollMessage, SystemRolls, SystemWrap } from "../../../foundry/systems/system-adapter";
-import { field, messageAboutToBeCreated } from "../../../foundry/systems/system-reads";
+import type {
+  SystemDialogReading,
+  SystemRollMessage,
+  SystemRolls,
+  SystemWrap,
+} from "../../../foundry/systems/system-adapter";
+import type { RuleSetKit } from "../../../foundry/composition";
 import { averageTarget, judgingRules, twodsixRules } from "./rules";
 import { actorOfUuid, numbersHiddenFrom } from "./secrets";
 
@@ -24,19 +29,21 @@ import { actorOfUuid, numbersHiddenFrom } from "./secrets";
  * total less the kept dice the DMs, and the Effect the system wrote the one the kept target gives that natural roll.
  */
 
+type Field = RuleSetKit["systems"]["field"];
+
 /** The throw `sendToChat` is posting now, with its roll's formula and total to know its message by. */
-let posting: {
+interface Posting {
   readonly made: TwodsixThrow;
   readonly rules: TwodsixRules;
   readonly formula: unknown;
   readonly total: unknown;
-} | null = null;
+}
 
 /** The dice term a roll type rolls (config.js ROLLTYPES). */
 const DICE: Record<TwodsixRollType, string> = { Advantage: "3d6kh2", Normal: "2d6", Disadvantage: "3d6kl2" };
 
 /** A roll's first term as text (`3d6kh2`) and the sum of its kept dice (TwodsixDiceRoll.js:60-62). */
-function firstDice(roll: unknown): { text: string; natural: number } | null {
+function firstDice(field: Field, roll: unknown): { text: string; natural: number } | null {
   const dice = field(roll, "dice");
   const first: unknown = Array.isArray(dice) ? dice[0] : undefined;
   const results = field(first, "results");
@@ -52,13 +59,14 @@ function firstDice(roll: unknown): { text: string; natural: number } | null {
 }
 
 /** The throw a `TwodsixDiceRoll` is posting, from its roll settings and its roll (`this` of sendToChat). */
-function throwOfDiceRoll(diceRoll: unknown): { made: TwodsixThrow; rules: TwodsixRules } | null {
-  const rules = twodsixRules();
+function throwOfDiceRoll(kit: RuleSetKit, diceRoll: unknown): { made: TwodsixThrow; rules: TwodsixRules } | null {
+  const { field } = kit.systems;
+  const rules = twodsixRules(kit);
   const settings = field(diceRoll, "rollSettings");
   const roll = field(diceRoll, "roll");
   const rollType = TWODSIX_ROLL_TYPES.find((type) => type === field(settings, "rollType"));
   const target = field(field(settings, "difficulty"), "target");
-  const dice = firstDice(roll);
+  const dice = firstDice(field, roll);
   const total = field(roll, "total");
   if (!rollType || typeof target !== "number" || !dice || typeof total !== "number") return null;
   const threshold = rules.difficultiesAsTargetNumber ? target : averageTarget(rules.difficultyListUsed);
@@ -86,9 +94,9 @@ function xd6Modifier(text: string): number | null {
 }
 
 /** Whether the kept throw is the message's own roll, with the Effect the system wrote for it. */
-function isOwnThrow(made: TwodsixThrow, rules: TwodsixRules, message: SystemRollMessage): boolean {
+function isOwnThrow(field: Field, made: TwodsixThrow, rules: TwodsixRules, message: SystemRollMessage): boolean {
   const roll = message.rolls?.[0];
-  const dice = firstDice(roll);
+  const dice = firstDice(field, roll);
   const total = field(roll, "total");
   if (!dice || typeof total !== "number") return false;
   const rolledAs = rules.xd6RollStyle
@@ -98,7 +106,7 @@ function isOwnThrow(made: TwodsixThrow, rules: TwodsixRules, message: SystemRoll
 }
 
 /** What a message kept, read back as a throw and its rules (null for anything malformed). */
-function keptThrow(kept: unknown): { made: TwodsixThrow; rules: TwodsixRules } | null {
+function keptThrow(field: Field, kept: unknown): { made: TwodsixThrow; rules: TwodsixRules } | null {
   const rollType = TWODSIX_ROLL_TYPES.find((type) => type === field(kept, "rollType"));
   const number = (from: unknown, name: string) =>
     typeof field(from, name) === "number" ? Number(field(from, name)) : Number.NaN;
@@ -123,49 +131,73 @@ function keptThrow(kept: unknown): { made: TwodsixThrow; rules: TwodsixRules } |
 }
 
 /** The actor a message's throw is for (`twodsix.actorUUID`, else its speaker). */
-export function messageActor(message: unknown): unknown {
+export function messageActor(kit: RuleSetKit, message: unknown): unknown {
+  const { field } = kit.systems;
   const uuid = field(field(field(message, "flags"), "twodsix"), "actorUUID");
-  if (typeof uuid === "string" && uuid !== "") return actorOfUuid(uuid);
+  if (typeof uuid === "string" && uuid !== "") return actorOfUuid(kit, uuid);
   const id = field(field(message, "speaker"), "actor");
   return typeof id === "string" ? game.actors?.get(id) : undefined;
 }
 
 /** Whether a message is one of the system's throws (its `twodsix.rollClass` flag). */
-export const isThrowMessage = (message: SystemRollMessage): boolean =>
+export const isThrowMessage = (field: Field, message: SystemRollMessage): boolean =>
   typeof field(field(message.flags, "twodsix"), "rollClass") === "string";
 
-export const twodsixSendToChat: SystemWrap = {
-  target: "game.twodsix.TwodsixDiceRoll.prototype.sendToChat",
-  before(self) {
-    const found = throwOfDiceRoll(self);
-    const roll = field(self, "roll");
-    posting = found ? { ...found, formula: field(roll, "formula"), total: field(roll, "total") } : null;
-  },
-};
+/** The wrap that sees a throw posted, and the reading of the message that claims it. */
+interface TwodsixMessages {
+  readonly sendToChat: SystemWrap;
+  readonly rolls: SystemRolls;
+}
 
-export const twodsixRolls: SystemRolls = {
-  // Foundry's, fired on the client creating the message, before it is created: the system has no hook there.
-  hook: "preCreateChatMessage",
-  record(args) {
-    const message = messageAboutToBeCreated(args);
-    const roll = message?.view.rolls?.[0];
-    const throwing = posting;
-    if (!message || !throwing || field(roll, "formula") !== throwing.formula || field(roll, "total") !== throwing.total)
-      return null;
-    posting = null;
-    return { messageData: message.document, kept: { ...throwing.made, rules: throwing.rules } };
-  },
-  reread(kept, message) {
-    const found = keptThrow(kept);
-    if (!found || !isOwnThrow(found.made, found.rules, message) || numbersHiddenFrom(messageActor(message)))
-      return null;
-    return { odds: () => twodsixRolledOdds(found.made, found.rules), labels: twodsixLabels, targetVisible: true };
-  },
-  formula(kept, message) {
-    const found = keptThrow(kept);
-    if (!found || !isOwnThrow(found.made, found.rules, message)) return null;
-    const { made, rules } = found;
-    if (rules.xd6RollStyle) return `${2 + Math.abs(made.modifier)}d6k${made.modifier < 0 ? "l" : "h"}2`;
-    return `${DICE[made.rollType]} ${made.modifier < 0 ? "-" : "+"} ${Math.abs(made.modifier)}`;
-  },
-};
+/** The wrap and the message's reading share the throw being posted: one slot an adapter's own. */
+export function twodsixMessages(kit: RuleSetKit): TwodsixMessages {
+  const { field } = kit.systems;
+  let posting: Posting | null = null;
+  const sendToChat: SystemWrap = {
+    target: "game.twodsix.TwodsixDiceRoll.prototype.sendToChat",
+    before(self) {
+      const found = throwOfDiceRoll(kit, self);
+      const roll = field(self, "roll");
+      posting = found ? { ...found, formula: field(roll, "formula"), total: field(roll, "total") } : null;
+    },
+  };
+  const rolls: SystemRolls = {
+    // Foundry's, fired on the client creating the message, before it is created: the system has no hook there.
+    hook: "preCreateChatMessage",
+    record(args) {
+      const message = kit.systems.messageAboutToBeCreated(args);
+      const roll = message?.view.rolls?.[0];
+      const throwing = posting;
+      if (
+        !message ||
+        !throwing ||
+        field(roll, "formula") !== throwing.formula ||
+        field(roll, "total") !== throwing.total
+      )
+        return null;
+      posting = null;
+      return { messageData: message.document, kept: { ...throwing.made, rules: throwing.rules } };
+    },
+    reread: (kept, message) => rereadThrow(kit, kept, message),
+    formula: (kept, message) => throwFormula(field, kept, message),
+  };
+  return { sendToChat, rolls };
+}
+
+/** A message's throw read again: its chance, for one who may see it. */
+function rereadThrow(kit: RuleSetKit, kept: unknown, message: SystemRollMessage): SystemDialogReading | null {
+  const { field } = kit.systems;
+  const found = keptThrow(field, kept);
+  if (!found || !isOwnThrow(field, found.made, found.rules, message)) return null;
+  if (numbersHiddenFrom(kit, messageActor(kit, message))) return null;
+  return { odds: () => twodsixRolledOdds(found.made, found.rules), labels: twodsixLabels, targetVisible: true };
+}
+
+/** The formula a message's throw rolled, as the engine reads it for its luck. */
+function throwFormula(field: Field, kept: unknown, message: SystemRollMessage): string | null {
+  const found = keptThrow(field, kept);
+  if (!found || !isOwnThrow(field, found.made, found.rules, message)) return null;
+  const { made, rules } = found;
+  if (rules.xd6RollStyle) return `${2 + Math.abs(made.modifier)}d6k${made.modifier < 0 ? "l" : "h"}2`;
+  return `${DICE[made.rollType]} ${made.modifier < 0 ? "-" : "+"} ${Math.abs(made.modifier)}`;
+}

@@ -1,4 +1,4 @@
-import { systemRules } from "../../../foundry/systems/system-reads";
+import type { RuleSetKit } from "../../../foundry/composition";
 import type { TwodsixRules } from "../core/twodsix-odds";
 import { TWODSIX_SETTING_DEFAULTS } from "../core/twodsix-presets";
 
@@ -16,10 +16,11 @@ const DEFAULTS = {
 
 export type TwodsixWorldRules = TwodsixRules & typeof DEFAULTS;
 
-export const twodsixRules = (): TwodsixWorldRules => systemRules("twodsix", DEFAULTS);
+export const twodsixRules = (kit: RuleSetKit): TwodsixWorldRules => kit.systems.systemRules("twodsix", DEFAULTS);
 
 /** The preset the `ruleset` setting names (its default CE, settings.js:23): only to name it, never to judge by. */
-export const twodsixRuleset = (): string => systemRules("twodsix", { ruleset: "CE" }).ruleset;
+export const twodsixRuleset = (kit: RuleSetKit): string =>
+  kit.systems.systemRules("twodsix", { ruleset: "CE" }).ruleset;
 
 /** The rules a throw's judgement reads (what a message keeps: a later change of the settings does not change it). */
 export function judgingRules(rules: TwodsixRules): TwodsixRules {

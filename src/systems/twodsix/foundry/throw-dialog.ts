@@ -8,10 +8,8 @@ import {
 } from "../core/twodsix-odds";
 import { twodsixLabels } from "../ui/twodsix-labels";
 import { twodsixRulesLine } from "../ui/twodsix-rules-line";
+import type { RuleSetKit } from "../../../foundry/composition";
 import type { SystemDialog } from "../../../foundry/systems/system-adapter";
-import { documentFromUuidSync } from "../../../foundry/foundry-documents";
-import { field } from "../../../foundry/systems/system-reads";
-import { isElement } from "../../../ui/dom/elements";
 import { averageTarget, twodsixRules, twodsixRuleset, type TwodsixWorldRules } from "./rules";
 import { actorOfUuid, numbersHiddenFrom } from "./secrets";
 
@@ -22,6 +20,8 @@ import { actorOfUuid, numbersHiddenFrom } from "./secrets";
  * `openedBy`), and the throw is what its Roll button would make now — the `ok` callback's reading of the form into
  * the settings (:290-326) and `TwodsixDiceRoll#createRoll`'s DMs (TwodsixDiceRoll.js:71-122, 296-353).
  */
+
+type Field = RuleSetKit["systems"]["field"];
 
 /** What the opener saw: the roll settings (`this`) and the skill (`_throwDialog`'s second argument). */
 interface TwodsixOpened {
@@ -44,13 +44,13 @@ function formReader(element: HTMLElement) {
 }
 
 /** A number of the settings' `rollModifiers` (what the dialog opened with, where the callback keeps it). */
-const modifierOf = (modifiers: unknown, name: string): number => Number(field(modifiers, name) ?? 0);
+const modifierOf = (field: Field, modifiers: unknown, name: string): number => Number(field(modifiers, name) ?? 0);
 
 /**
  * The skill's DM (TwodsixDiceRoll.js:86-96): the actor's `system.skills` by the simplified name, capped by
  * `skillLevelMax`.
  */
-function skillDm(actor: unknown, skill: unknown, modifiers: unknown): number {
+function skillDm(field: Field, actor: unknown, skill: unknown, modifiers: unknown): number {
   const name = field(skill, "name");
   if (typeof name !== "string") return 0;
   const value = Number(field(field(field(actor, "system"), "skills"), name.replace(/\W/g, "")));
@@ -59,7 +59,7 @@ function skillDm(actor: unknown, skill: unknown, modifiers: unknown): number {
 }
 
 /** The target DMs chosen (TwodsixDiceRoll.js:104-107): CONFIG.TWODSIX.TARGET_DM's values by key. */
-function targetDm(keys: unknown): number {
+function targetDm(field: Field, keys: unknown): number {
   const table: unknown = Reflect.get(Reflect.get(CONFIG, "TWODSIX") ?? {}, "TARGET_DM");
   return (Array.isArray(keys) ? keys : []).reduce<number>(
     (total, key) => total + Number(field(field(table, String(key)), "value")),
@@ -69,6 +69,7 @@ function targetDm(keys: unknown): number {
 
 /** An item roll's DMs as the callback and getRollModifierList read them (TRS:296-306; TDR:309-335). */
 function itemDms(
+  field: Field,
   settings: unknown,
   modifiers: unknown,
   value: (name: string) => HTMLInputElement | HTMLSelectElement | null,
@@ -78,15 +79,15 @@ function itemDms(
   if (rollClass === "ShipAction" || rollClass === "ShipWeapon")
     total += parsed(value("rollModifiers.componentDamage")?.value);
   for (const name of ITEM_FIELDS)
-    total += modifierOf(modifiers, name) ? parsed(value(`rollModifiers.${name}`)?.value) : 0;
+    total += modifierOf(field, modifiers, name) ? parsed(value(`rollModifiers.${name}`)?.value) : 0;
   total += field(settings, "showRangeModifier")
     ? parsed(value("rollModifiers.weaponsRange")?.value)
-    : modifierOf(modifiers, "weaponsRange");
+    : modifierOf(field, modifiers, "weaponsRange");
   if (field(settings, "showArmorWeaponModifier")) total += parsed(value("rollModifiers.armorModifier")?.value);
   const multi = value("rollModifiers.targetModifier");
   const chosen: unknown =
     field(settings, "showTargetModifier") && multi ? field(multi, "value") : field(modifiers, "targetModifier");
-  return total + targetDm(chosen);
+  return total + targetDm(field, chosen);
 }
 
 /**
@@ -107,7 +108,13 @@ function conditionDms(
 }
 
 /** The throw the Roll button would make now, or null where the dialog is none the figures read. */
-function dialogThrow(opened: TwodsixOpened, element: HTMLElement, rules: TwodsixWorldRules): TwodsixThrow | null {
+function dialogThrow(
+  kit: RuleSetKit,
+  opened: TwodsixOpened,
+  element: HTMLElement,
+  rules: TwodsixWorldRules,
+): TwodsixThrow | null {
+  const { field } = kit.systems;
   const { settings } = opened;
   const value = formReader(element);
   const modifiers = field(settings, "rollModifiers");
@@ -116,20 +123,20 @@ function dialogThrow(opened: TwodsixOpened, element: HTMLElement, rules: Twodsix
   const mod = field(difficulty, "mod");
   const target = field(difficulty, "target");
   if (!rollType || typeof mod !== "number" || typeof target !== "number") return null;
-  const actor = actorOfUuid(field(field(settings, "flags"), "actorUUID"));
+  const actor = actorOfUuid(kit, field(field(settings, "flags"), "actorUUID"));
   const skillRoll = field(settings, "skillRoll") === true;
   // The skill: the dialog's select (a uuid) on a skill roll, else none (TDR:50; TRS:309).
   const uuid = skillRoll ? value("rollModifiers.selectedSkill")?.value : "";
-  const skill = uuid ? documentFromUuidSync(uuid) : null;
+  const skill = uuid ? kit.systems.documentFromUuidSync(uuid) : null;
   const characteristic = skillRoll ? value("rollModifiers.characteristic")?.value : field(modifiers, "characteristic");
   let dm = rules.difficultiesAsTargetNumber ? 0 : mod;
-  dm += skill ? skillDm(actor, skill, modifiers) : 0;
-  dm += skillRoll ? parsed(value("rollModifiers.chain")?.value) : modifierOf(modifiers, "chain");
+  dm += skill ? skillDm(field, actor, skill, modifiers) : 0;
+  dm += skillRoll ? parsed(value("rollModifiers.chain")?.value) : modifierOf(field, modifiers, "chain");
   if (characteristic !== "NONE" && typeof characteristic === "string" && actor) {
     const getModifier = field(actor, "getCharacteristicModifier");
     dm += typeof getModifier === "function" ? Number(Reflect.apply(getModifier, actor, [characteristic])) : Number.NaN;
   }
-  if (field(settings, "itemRoll") === true) dm += itemDms(settings, modifiers, value);
+  if (field(settings, "itemRoll") === true) dm += itemDms(field, settings, modifiers, value);
   dm += parsed(value("rollModifiers.other")?.value);
   dm += conditionDms(rules, characteristic, value);
   const threshold = rules.difficultiesAsTargetNumber ? target : averageTarget(rules.difficultyListUsed);
@@ -147,18 +154,19 @@ function dialogThrow(opened: TwodsixOpened, element: HTMLElement, rules: Twodsix
 const isOpened = (opened: unknown): opened is TwodsixOpened =>
   typeof opened === "object" && opened !== null && "settings" in opened;
 
-export const twodsixThrowDialog: SystemDialog = {
+export const twodsixThrowDialog = (kit: RuleSetKit): SystemDialog => ({
   openedBy: {
     target: "game.twodsix.TwodsixRollSettings.prototype._throwDialog",
     opening: (self: unknown, args: readonly unknown[]): TwodsixOpened => ({ settings: self, skill: args[1] }),
   },
   read(_app, element, opened) {
     if (!isOpened(opened) || !element.querySelector(".roll-settings")) return null;
-    if (numbersHiddenFrom(actorOfUuid(field(field(opened.settings, "flags"), "actorUUID")))) return null;
-    const rules = twodsixRules();
-    const made = dialogThrow(opened, element, rules);
+    const { field } = kit.systems;
+    if (numbersHiddenFrom(kit, actorOfUuid(kit, field(field(opened.settings, "flags"), "actorUUID")))) return null;
+    const rules = twodsixRules(kit);
+    const made = dialogThrow(kit, opened, element, rules);
     if (!made) return null;
-    const ruleset = twodsixRuleset();
+    const ruleset = twodsixRuleset(kit);
     return {
       odds: () => twodsixOdds(made, rules),
       labels: twodsixLabels,
@@ -174,16 +182,16 @@ export const twodsixThrowDialog: SystemDialog = {
     if (!footer || !roll) return null;
     return {
       panelBefore: footer,
-      choices: new Map(twodsixRules().xd6RollStyle ? [[TWODSIX_XD6, roll]] : chosen ? [[chosen, roll]] : []),
+      choices: new Map(twodsixRules(kit).xd6RollStyle ? [[TWODSIX_XD6, roll]] : chosen ? [[chosen, roll]] : []),
     };
   },
   listen(_app, element, redraw) {
     // Every field changes the throw; the skill's select also sets the characteristic with no event, in a listener
     // of the select's own that runs before this one (the event bubbles up to the element).
     const heard = (event: Event) => {
-      if (isElement(event.target) && event.target.closest(".roll-settings")) redraw();
+      if (kit.dom.isElement(event.target) && event.target.closest(".roll-settings")) redraw();
     };
     element.addEventListener("input", heard);
     element.addEventListener("change", heard);
   },
-};
+});
