@@ -14,6 +14,8 @@
  *   changed (nothing changed: no update, undefined), then on every client applies _onUpdate (ui.chat.updateMessage
  *   re-renders the message, which calls renderChatMessageHTML) and updateChatMessage(message, diff, options, userId);
  * - flags: getFlag/setFlag/unsetFlag (setFlag and unsetFlag are updates) in the valid scopes only;
+ * - `_stats.lastModifiedBy` (DocumentStatsField's managed fields): the server names the creating or updating user and
+ *   ignores what a client sends for it;
  * - the speaker: getSpeaker({scene, actor, token, alias}) and speakerActor follow the v13 cases (an explicit
  *   token, an actor, the first controlled token, the user's character, else the user).
  * - deleteDocuments(ids) deletes each through delete(); `deleteAll` (a GM only) deletes every message, which is what
@@ -92,6 +94,8 @@ export type ChatMessageSource = {
   sound: string | null;
   emote: boolean;
   flags: Record<string, Record<string, unknown>>;
+  /** DocumentStatsField's `lastModifiedBy` alone: the server sets it (client data for it is ignored). */
+  _stats: { lastModifiedBy: string | null };
 };
 
 type Plain = Record<string, unknown>;
@@ -138,7 +142,16 @@ function cleanSource(data: Plain): ChatMessageSource {
     sound: (data.sound as string | undefined) ?? null,
     emote: Boolean(data.emote),
     flags: deepClone((data.flags as ChatMessageSource["flags"] | undefined) ?? {}),
+    _stats: { lastModifiedBy: idOf(getProperty(data, "_stats.lastModifiedBy")) },
   };
+}
+
+/**
+ * The server's hand on `_stats` (ServerDocumentMixin: `_deleteStats` drops the managed fields a client sends, then
+ * `tagModelStats` names the user who created or updated the document as its last writer).
+ */
+function tagStats(source: Plain, userId: string): void {
+  source._stats = { lastModifiedBy: userId };
 }
 
 export class ChatMessage {
@@ -230,6 +243,9 @@ export class ChatMessage {
   }
   get flags(): ChatMessageSource["flags"] {
     return this._source.flags;
+  }
+  get _stats(): ChatMessageSource["_stats"] {
+    return this._source._stats;
   }
   get sound(): string | null {
     return this._source.sound;
@@ -360,6 +376,7 @@ export class ChatMessage {
     const user = env().user();
     const expanded = expandObject(changes);
     delete expanded._id;
+    delete expanded._stats;
     if (env().hooks.call("preUpdateChatMessage", this, expanded, options, user.id) === false) return undefined;
     const diff = diffChanges(this._source, expanded);
     if (!Object.keys(diff).length) return undefined;
@@ -368,6 +385,8 @@ export class ChatMessage {
     sanitized(diff);
     await serverRoundTrip();
     this.updateSource(diff);
+    // Foundry's diff carries `_stats` too; the double's hooks see only what the caller changed.
+    tagStats(this._source, user.id);
     const changed = { ...diff, _id: this.id };
     await broadcast(async () => {
       this._onUpdate(changed, options, user.id);
@@ -569,6 +588,7 @@ export class ChatMessage {
     for (const pending of pendings) {
       const source = sanitized(pending.toObject());
       source._id ??= randomID();
+      tagStats(source, userId);
       const message = new this(source);
       messages.set(source._id, message);
       created.push(message);

@@ -9,12 +9,14 @@ import { CPRED_GM_DV } from "../ui/roll-labels";
  * the system has none, so the GM's client alone draws a DV field under a check's card. What he types stays in his
  * client's memory (every client reads a message's flags, so it is written in none) and draws the chance the check had
  * against it, and whether its total beat it, for him alone; a reload forgets it. "Share with players" writes it into
- * the message's record, which every client then reads as the check's DV.
+ * the message's record, which every client then reads as the check's DV — while a GM wrote the message last.
  */
 
 const ROW_CLASS = "indie-dice-cpred-gm-dv";
 /** Where the module keeps a system roll's record (src/foundry/systems/system-roll-messages.ts). */
 const RECORD = "flags.indie-dice.systemRoll.kept";
+/** Who last created or updated the message: Foundry's server writes it (DocumentStatsField.managedFields). */
+const LAST_WRITER = "_stats.lastModifiedBy";
 
 export interface CpredGmDv {
   /** The DV a message's check is judged against for the current user, the GM's own first; null where none. */
@@ -29,7 +31,15 @@ const path = (kit: RuleSetKit, from: unknown, dotted: string) =>
 export function cpredGmDv(kit: RuleSetKit): CpredGmDv {
   const held = new Map<string, number>();
   const idOf = (message: unknown) => kit.systems.field(message, "id");
-  const shared = (message: unknown) => cpredKeptOf(path(kit, message, RECORD))?.sharedDv ?? null;
+  /**
+   * The DV shared in the record, where a GM wrote the message last. The check's author may update her own message,
+   * flags and all (its update permission is OWNER, and its author is one): a `sharedDv` she wrote is not the GM's.
+   */
+  function shared(message: unknown): number | null {
+    const writer = path(kit, message, LAST_WRITER);
+    const byGm = typeof writer === "string" && game.users?.get(writer)?.isGM === true;
+    return byGm ? (cpredKeptOf(path(kit, message, RECORD))?.sharedDv ?? null) : null;
+  }
 
   function dvOf(message: SystemRollMessage): number | null {
     const id = idOf(message);

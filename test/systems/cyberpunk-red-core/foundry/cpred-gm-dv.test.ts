@@ -15,6 +15,8 @@ import { GM, HANDGUN, PLAYER, useCpredTable } from "./cpred-world";
 
 const FIELD = ".indie-dice-cpred-gm-dv";
 const KEPT_BASE: string = "flags.indie-dice.systemRoll.kept.base";
+const SHARED: string = "flags.indie-dice.systemRoll.kept.sharedDv";
+const LAST_WRITER: string = "_stats.lastModifiedBy";
 
 describe("a DV the GM sets on a Cyberpunk RED check's message", () => {
   // 0.93's `ChatDataSetup` reads core.rollMode (cpr-chat.js:26), which v14 deprecates.
@@ -77,6 +79,42 @@ describe("a DV the GM sets on a Cyberpunk RED check's message", () => {
     expect(player.querySelector(FIELD)).toBeNull();
     expect(lines(player).join(" | ")).toContain("Beats the DV: 40.0%");
     expect(lines(player)).toContain("The total 19 beats DV 18");
+  });
+
+  /**
+   * Foundry lets a message's author update it (its update permission is OWNER, and ChatMessage#getUserLevel makes the
+   * author one), flags and all: V may write `sharedDv` on her own check's message, and name a GM as its last writer
+   * in the same update — which Foundry's server ignores (DocumentStatsField.managedFields) and sets to her.
+   */
+  async function vForges(dv: number): Promise<void> {
+    harness().foundry.setUser(PLAYER);
+    await lastMessage().update({ [SHARED]: dv, [LAST_WRITER]: GM });
+    expect(lastMessage().getFlag("indie-dice", "systemRoll")).toMatchObject({ kept: { sharedDv: dv } });
+  }
+
+  it("V writes a 'shared' DV 10 on her own message: no client reads it as the GM's DV", async () => {
+    await vRolls();
+    await vForges(10);
+    const player = await drawn(PLAYER);
+    expect(player.textContent).not.toContain("DV 10");
+    expect(lines(player)).toContain("Before the roll (Against DV 15): Beats the DV: 70.0%");
+    // The GM, who set none (or reloaded since): no DV of hers offered as his, no verdict against it.
+    const gm = await drawn(GM);
+    expect(gm.textContent).not.toContain("DV 10");
+    expect(must(gm.querySelector<HTMLInputElement>(`${FIELD} input`)).value).toBe("");
+  });
+
+  it("V overwrites the DV 18 the GM shared with a 10: her client and the GM's read no DV 10", async () => {
+    await vRolls();
+    await gmTypes("18");
+    must((await drawn(GM)).querySelector<HTMLButtonElement>(`${FIELD} button`)).click();
+    await vi.waitFor(() =>
+      expect(lastMessage().getFlag("indie-dice", "systemRoll")).toMatchObject({ kept: { sharedDv: 18 } }),
+    );
+    await vForges(10);
+    expect((await drawn(PLAYER)).textContent).not.toContain("DV 10");
+    // His own DV still judges the check in his client.
+    expect(lines(await drawn(GM))).toContain("The total 19 beats DV 18");
   });
 
   it("a DV cleared: the GM reads the rules' DVs again; a DV above the total: not beaten", async () => {
