@@ -2,6 +2,7 @@ import type { RuleSetKit } from "../../../foundry/composition";
 import type { SystemDialog } from "../../../foundry/systems/system-adapter";
 import { cpredCheckOdds, CPRED_MAX_BASE, type CpredRoll } from "../core/cpred-odds";
 import { CPRED_DV_FIELD, cpredLabels } from "../ui/roll-labels";
+import { dvRow, dvTyped } from "./dv-field";
 import type { CpredDrawnChecks } from "./roll-messages";
 import { cpredHiddenFrom } from "./secrets";
 
@@ -49,28 +50,10 @@ function rollOf(kit: RuleSetKit, app: unknown): CpredRoll | null {
   return { base, critical: field(roll, "calculateCritical") === true };
 }
 
-/** A DV is a whole number from 0 to the most a base reaches with a critical; anything else is no DV. */
-function dvOf(text: string): number | null {
-  const value = Number(text);
-  return text.trim() !== "" && Number.isInteger(value) && value >= 0 && value <= CPRED_MAX_BASE ? value : null;
-}
-
 function dvField(app: object, page: Document): HTMLElement {
-  const row = page.createElement("div");
-  row.className = `${DV_CLASS} flexrow`;
-  const label = page.createElement("label");
-  label.textContent = game.i18n?.localize(CPRED_DV_FIELD.label) ?? "";
-  const input = page.createElement("input");
-  // No name: the system's form never reads it (its submit merges every named field into the roll).
-  input.type = "number";
-  input.min = "0";
-  input.step = "1";
-  input.title = game.i18n?.localize(CPRED_DV_FIELD.hint) ?? "";
-  input.value = String(typedDv.get(app) ?? "");
+  const { row, input } = dvRow(page, DV_CLASS, CPRED_DV_FIELD, typedDv.get(app) ?? null);
   // Its change is not the system's: its form would submit and render again (the fork's V2 then fails, dialog.ts).
   input.addEventListener("change", (event) => event.stopPropagation());
-  label.append(input);
-  row.append(label);
   return row;
 }
 
@@ -100,7 +83,7 @@ export function cpredDialog(kit: RuleSetKit, checks: CpredDrawnChecks): SystemDi
         const input = kit.dom.eventElement(event);
         if (!input || !kit.dom.isInputElement(input) || !input.closest(`.${DV_CLASS}`)) return;
         if (typeof app !== "object" || !app) return;
-        const dv = dvOf(input.value);
+        const dv = dvTyped(input.value);
         if (dv === null) typedDv.delete(app);
         else typedDv.set(app, dv);
         redraw();

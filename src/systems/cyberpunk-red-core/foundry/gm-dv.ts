@@ -1,8 +1,8 @@
 import type { RuleSetKit } from "../../../foundry/composition";
 import type { SystemRollMessage } from "../../../foundry/systems/system-adapter";
 import { cpredKeptOf } from "../core/cpred-card";
-import { CPRED_MAX_BASE } from "../core/cpred-odds";
 import { CPRED_GM_DV } from "../ui/roll-labels";
+import { dvRow, dvTyped } from "./dv-field";
 
 /**
  * A DV the GM sets on a check's message, hidden from players (docs/systems-cyberpunk-red-core.md "A DV the GM sets"):
@@ -53,20 +53,11 @@ export function cpredGmDv(kit: RuleSetKit): CpredGmDv {
   }
 
   function row(message: unknown, id: string, page: Document): HTMLElement {
-    const line = page.createElement("div");
-    line.className = `${ROW_CLASS} flexrow`;
-    const label = page.createElement("label");
-    label.textContent = game.i18n?.localize(CPRED_GM_DV.label) ?? "";
-    const input = page.createElement("input");
-    input.type = "number";
-    input.min = "0";
-    input.step = "1";
-    input.title = game.i18n?.localize(CPRED_GM_DV.hint) ?? "";
-    input.value = String(held.get(id) ?? shared(message) ?? "");
+    const { row: line, input } = dvRow(page, ROW_CLASS, CPRED_GM_DV, held.get(id) ?? shared(message));
     input.addEventListener("change", () => {
-      const dv = Number(input.value);
-      if (input.value.trim() !== "" && Number.isInteger(dv) && dv >= 0 && dv <= CPRED_MAX_BASE) held.set(id, dv);
-      else held.delete(id);
+      const dv = dvTyped(input.value);
+      if (dv === null) held.delete(id);
+      else held.set(id, dv);
       redraw(message);
     });
     const share = page.createElement("button");
@@ -80,8 +71,7 @@ export function cpredGmDv(kit: RuleSetKit): CpredGmDv {
       if (typeof update === "function" && dv !== undefined)
         void Reflect.apply(update, message, [{ [`${RECORD}.sharedDv`]: dv }]);
     });
-    label.append(input);
-    line.append(label, share);
+    line.append(share);
     return line;
   }
 
