@@ -14,7 +14,6 @@ import { showRollModifier, type RollModifierDialog, type TermSpec } from "./roll
 export type DccCheckType = "AbilityCheck" | "SavingThrow" | "SkillCheck";
 
 interface CheckRoll {
-  readonly terms: readonly { readonly constructor: { name: string }; number?: number; faces?: number }[];
   toMessage(data: object, options: { create: false }): Promise<Record<string, unknown>>;
 }
 
@@ -25,13 +24,16 @@ const MARKS: Record<DccCheckType, Record<string, unknown>> = {
 };
 
 /** `parseRollIntoDieAndModifier`: the first die's faces, and every number after its sign. */
-function dieAndModifier(roll: CheckRoll): { faces: number; modifier: number } {
+function dieAndModifier(roll: object): { faces: number; modifier: number } {
   let [faces, modifier, sign] = [0, 0, 1];
-  for (const term of roll.terms) {
-    const name = term.constructor.name;
-    if (name === "Die" && !faces) faces = term.faces ?? 20;
+  const terms: unknown = Reflect.get(roll, "terms");
+  const list: unknown[] = Array.isArray(terms) ? terms : [];
+  for (const term of list) {
+    if (typeof term !== "object" || term === null) continue;
+    const [name, value] = [term.constructor.name, (key: string) => Number(Reflect.get(term, key) ?? 0)];
+    if (name === "Die" && !faces) faces = value("faces");
     if (name === "OperatorTerm") sign = Reflect.get(term, "operator") === "-" ? -1 : 1;
-    else if (name === "NumericTerm") modifier += sign * (term.number ?? 0);
+    else if (name === "NumericTerm") modifier += sign * value("number");
     if (name !== "OperatorTerm") sign = 1;
   }
   return { faces, modifier };
@@ -45,7 +47,7 @@ export function rollCheck(
 ): { dialog: RollModifierDialog; posted: Promise<unknown> } {
   const { dialog, roll } = showRollModifier(terms, { rollData: {} });
   const posted = roll.then(async (submitted) => {
-    const { faces, modifier } = dieAndModifier(submitted as unknown as CheckRoll);
+    const { faces, modifier } = dieAndModifier(submitted);
     const formula = `1d${faces || 20}${modifier ? (modifier > 0 ? `+${modifier}` : modifier) : ""}`;
     const check = new (installedGlobal<new (formula: string) => CheckRoll>("Roll"))(formula);
     const speaker = chatMessage().getSpeaker({ actor });

@@ -90,7 +90,7 @@ describe.skipIf(defaultGeneration() === 13)("a Dungeon Crawl Classics check's me
     expect(must(await chanceLine(message))).toContain(meets(20, 2, 10));
   });
 
-  it("a spell check's, a Luck check's and an unmarked message draw nothing; our record forged draws nothing", async () => {
+  it("a spell check's, a Luck check's, another roll's message draw nothing; our record forged, nothing", async () => {
     const forged = await check("SkillCheck", "+2");
     expect(must(await chanceLine(forged))).toContain(meets(20, 2, 10));
     await forged.update({ [KEPT_BONUS]: 7 });
