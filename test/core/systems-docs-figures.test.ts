@@ -1563,6 +1563,17 @@ function dccQuotes(): Quote[] {
     { file, text: "against AC 16: {} to hit, critical {}, fumble {};", figures: attack(24, 2, 19, 16) },
     { file, text: "moved down to the d16: {} to hit, critical {}, fumble {}.", figures: attack(16, 2, 19, 16) },
     { file, text: "against DC 15: {}; without the burn {}.", figures: [spell(7), spell(4)] },
+    {
+      file,
+      text: '("15+: {}" for an Agility check +1 on the d24)',
+      figures: [
+        figure(
+          dccChance(roll(24, 1, 20, "check"), 15),
+          chance([24], ([n = 0]) => n + 1 >= 15),
+          tenth,
+        ),
+      ],
+    },
   ];
 }
 

@@ -15,6 +15,7 @@ import { must, renderedElement } from "../../../kit";
 import { GM, PLAYER, useDccTable } from "./dcc-world";
 
 const KEPT_BONUS: string = "flags.indie-dice.systemRoll.kept.bonus";
+const ROLL_TYPE: string = "flags.dcc.RollType";
 
 /** "15+: 45.0%": the chance a total of 1d`faces` + `bonus` meets `dc`, the naturals counted one by one. */
 function meets(faces: number, bonus: number, dc: number): string {
@@ -97,7 +98,7 @@ describe.skipIf(defaultGeneration() === 13)("a Dungeon Crawl Classics check's me
     expect(await chanceLine(forged)).toBeNull();
     for (const RollType of ["SpellCheck", "AbilityCheckRollUnder", "Initiative"]) {
       const other = await check("SkillCheck", "+2");
-      await other.update({ "flags.dcc.RollType": RollType });
+      await other.update({ [ROLL_TYPE]: RollType });
       expect(await chanceLine(other)).toBeNull();
     }
   });
