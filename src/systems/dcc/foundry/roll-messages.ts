@@ -84,7 +84,7 @@ function messageOdds(read: DccRoll): SystemOdds {
     fact: true,
   }));
   const facts = odds.choices[0]?.outcomes ?? [];
-  return { target: null, choices: [{ id: "roll", outcomes: [...facts, ...totals] }], totals: [] };
+  return { target: null, choices: [{ id: "rolled", outcomes: [...facts, ...totals] }], totals: [] };
 }
 
 export function dccRolls(kit: RuleSetKit): SystemRolls {

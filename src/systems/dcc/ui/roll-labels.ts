@@ -7,7 +7,7 @@ const KEY = "INDIE_DICE.SystemOdds.Dcc";
  * without its spellburn, the critical on the action die's top faces and the fumble on a 1, a row a DC or AC.
  */
 export const dccLabels: SystemLabels = {
-  choices: { roll: `${KEY}.Roll`, withoutSpellburn: `${KEY}.WithoutSpellburn` },
+  choices: { roll: `${KEY}.Roll`, rolled: `${KEY}.Rolled`, withoutSpellburn: `${KEY}.WithoutSpellburn` },
   outcomes: { critical: `${KEY}.Critical`, fumble: `${KEY}.Fumble` },
   target: `${KEY}.NoTarget`,
   noTarget: `${KEY}.NoTarget`,

@@ -66,7 +66,7 @@ describe.skipIf(defaultGeneration() === 13)("a Dungeon Crawl Classics check's me
     const saveLine = must(await chanceLine(save));
     // Its totals run from −1 to 14: a row for each multiple of 5 it may or may not meet.
     const rows = [0, 5, 10].map((dc) => meets(16, -2, dc)).join(", ");
-    expect(saveLine).toBe(`Before the roll (As the fields stand): ${rows}`);
+    expect(saveLine).toBe(`Before the roll (This roll): ${rows}`);
     const skill = await check("SkillCheck", "+4");
     const skillLine = must(await chanceLine(skill));
     for (const dc of [10, 15, 20]) expect(skillLine).toContain(meets(20, 4, dc));
