@@ -2,11 +2,11 @@
  * `npm run shots:after-the-roll`: the messages that carry figures after the roll (each system's docs page, "After the
  * roll"), seen as the player who rolled and as the GM, for a person to read: Dragonbane's push, Alien RPG's Push
  * button, Pathfinder 2e's rerolls, Mutant Year Zero's and Forbidden Lands' push, Ironsworn's burning momentum,
- * Cyberpunk RED's check with the GM's hidden DV (shot again once he typed it), Dungeon Crawl Classics' check's rows of
- * totals — in English and German, light and dark. For each, the page at 1280×800 (the viewport: the GM's pane and the player's
- * side by side, `<system>-<lang>-<theme>-page.png`), then each message alone (an element screenshot, as its user's
- * chat log draws it, that client's screen 1280×800: the table's `paneScreen`), saved under /tmp/shots (or the folder
- * given after `--out`), never in the repository. Two of them are kept for the
+ * Cyberpunk RED's check with the GM's hidden DV (shot again once he typed it, hers too: unchanged), Dungeon Crawl
+ * Classics' check's rows of totals — in English and German, light and dark. For each, the page at 1280×800 (the
+ * viewport: the GM's pane and the player's side by side, `<system>-<lang>-<theme>-page.png`), then each message alone
+ * (an element screenshot, as its user's chat log draws it, that client's screen 1280×800: the table's `paneScreen`),
+ * saved under /tmp/shots (or the folder given after `--out`), never in the repository. Two of them are kept for the
  * docs as JPEGs (docs/message-alienrpg-push.jpg, docs/message-pf2e-reroll.jpg; the README's 200 KB a picture).
  * Foundry's own look when FOUNDRY_PATH names an installation, as `npm run screenshots`.
  */
