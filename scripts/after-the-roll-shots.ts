@@ -1,11 +1,12 @@
 /**
  * `npm run shots:after-the-roll`: the messages that carry figures after the roll (each system's docs page, "After the
  * roll"), seen as the player who rolled and as the GM, for a person to read: Dragonbane's push, Alien RPG's Push
- * button, Pathfinder 2e's rerolls, Mutant Year Zero's and Forbidden Lands' push, Ironsworn's burning momentum — in
- * English and German, light and dark. For each, the page at 1280×800 (the viewport: the GM's pane and the player's
- * side by side, `<system>-<lang>-<theme>-page.png`), then each message alone (an element screenshot, as its user's
- * chat log draws it, that client's screen 1280×800: the table's `paneScreen`), saved under /tmp/shots (or the folder
- * given after `--out`), never in the repository. Two of them are kept for the
+ * button, Pathfinder 2e's rerolls, Mutant Year Zero's and Forbidden Lands' push, Ironsworn's burning momentum,
+ * Cyberpunk RED's check with the GM's hidden DV (shot again once he typed it, hers too: unchanged), Dungeon Crawl
+ * Classics' check's rows of totals — in English and German, light and dark. For each, the page at 1280×800 (the
+ * viewport: the GM's pane and the player's side by side, `<system>-<lang>-<theme>-page.png`), then each message alone
+ * (an element screenshot, as its user's chat log draws it, that client's screen 1280×800: the table's `paneScreen`),
+ * saved under /tmp/shots (or the folder given after `--out`), never in the repository. Two of them are kept for the
  * docs as JPEGs (docs/message-alienrpg-push.jpg, docs/message-pf2e-reroll.jpg; the README's 200 KB a picture).
  * Foundry's own look when FOUNDRY_PATH names an installation, as `npm run screenshots`.
  */
@@ -31,14 +32,21 @@ interface AfterTheRoll {
   readonly docs?: string;
   /** A window the message's button opens with figures of its own (Dragonbane's push prompt), opened by Ann. */
   prompt?(table: TablePage): Promise<Locator>;
+  /** How many chance lines the player's message draws once settled: the chance it had, then after the roll (2). */
+  readonly playerLines?: number;
+  /**
+   * The GM's steps on his copy of the message once both are shot (Cyberpunk RED's DV, hidden from players): his
+   * message is shot again, and hers, which must not change.
+   */
+  gmStep?(table: TablePage): Promise<void>;
 }
 
 const sheet = (table: TablePage, roll: string) => table.pane(ANN).locator(`[data-sheet-roll="${roll}"]`).click();
 
-/** A system's window in Ann's pane, once the module's figures are in it. */
-async function window(table: TablePage, selector: string): Promise<Locator> {
+/** A system's window in Ann's pane, once the module's figures are in it (unless `odds` is false). */
+async function window(table: TablePage, selector: string, odds = true): Promise<Locator> {
   const opened = table.pane(ANN).locator(`.table-windows ${selector}`).last();
-  await opened.locator(".indie-dice-system-odds").waitFor();
+  await (odds ? opened.locator(".indie-dice-system-odds") : opened).waitFor();
   return opened;
 }
 
@@ -112,6 +120,38 @@ const ROLLS: readonly AfterTheRoll[] = [
       await dialog.locator('footer button[data-action="edge"]').click();
     },
   },
+  {
+    // Handgun, REF 6 + 6 against her DV 15; the GM judges it against his own 18, hidden (7–9 and every 10: 40.0%).
+    system: "cyberpunk-red-core",
+    seed: "2",
+    playerLines: 1,
+    async roll(table) {
+      await sheet(table, "handgun");
+      const dialog = await window(table, ".window-app.dialog");
+      await dialog.locator(".indie-dice-cpred-dv input").fill("15");
+      await dialog.locator('button[name="confirm"]').click();
+    },
+    async gmStep(table) {
+      const field = table.messages(GM).last().locator(".indie-dice-cpred-gm-dv input");
+      await field.fill("18");
+      await field.press("Enter");
+      await table
+        .messages(GM)
+        .last()
+        .locator(".indie-dice-system-chance", { hasText: /40[.,]0/ })
+        .waitFor();
+    },
+  },
+  {
+    // A Strength check, 1d20+1: the message keeps its rows of totals ("N+").
+    system: "dcc",
+    seed: "2",
+    playerLines: 1,
+    async roll(table) {
+      await sheet(table, "strength");
+      await (await window(table, ".application.roll-modifier", false)).locator('button[type="submit"]').click();
+    },
+  },
 ];
 
 const LOOKS = [
@@ -147,11 +187,11 @@ async function closeWindows(table: TablePage): Promise<void> {
  * the roll); the GM's with its first, and a moment for what follows it (the GM may be offered nothing after the roll:
  * Alien RPG's Push on a player's message pushes the GM's own last roll, docs/systems-alienrpg.md).
  */
-async function settledMessage(table: TablePage, userId: string): Promise<Locator> {
+async function settledMessage(table: TablePage, userId: string, playerLines = 2): Promise<Locator> {
   const message = table.messages(userId).last();
   await message
     .locator(".indie-dice-system-chance")
-    .nth(userId === ANN ? 1 : 0)
+    .nth(userId === ANN ? playerLines - 1 : 0)
     .waitFor();
   if (userId !== ANN) await table.page.waitForTimeout(500);
   await message.scrollIntoViewIfNeeded();
@@ -174,7 +214,7 @@ async function takeSystem(context: BrowserContext, url: string, roll: AfterTheRo
   for (const [lang, theme] of LOOKS) {
     const table = await openWorld(context, url, { lang, theme, seed: roll.seed, system: roll.system });
     await roll.roll(table);
-    for (const userId of [ANN, GM]) await settledMessage(table, userId);
+    for (const userId of [ANN, GM]) await settledMessage(table, userId, roll.playerLines);
     await closeWindows(table);
     const page = join(out, `${roll.system}-${lang}-${theme}-page.png`);
     await table.page.screenshot({ path: page, type: "png", animations: "disabled" });
@@ -184,13 +224,23 @@ async function takeSystem(context: BrowserContext, url: string, roll: AfterTheRo
       [ANN, "player"],
       [GM, "gm"],
     ] as const) {
-      const message = await settledMessage(table, userId);
+      const message = await settledMessage(table, userId, roll.playerLines);
       shot.push(await shoot(message, join(out, `${roll.system}-${who}-${lang}-${theme}.png`)));
       if (roll.docs && userId === ANN && lang === "en" && theme === "light") {
         const file = join(DOCS, `${roll.docs}.jpg`);
         await message.screenshot({ path: file, type: "jpeg", quality: 90 });
         if (statSync(file).size > MAX_BYTES) throw new Error(`${file} is over 200 KB`);
         shot.push(`${file}: ${(statSync(file).size / 1024).toFixed(0)} KB`);
+      }
+    }
+    if (roll.gmStep) {
+      await roll.gmStep(table);
+      for (const [userId, who] of [
+        [GM, "gm-dv"],
+        [ANN, "player-after-gm-dv"],
+      ] as const) {
+        const message = await settledMessage(table, userId, roll.playerLines);
+        shot.push(await shoot(message, join(out, `${roll.system}-${who}-${lang}-${theme}.png`)));
       }
     }
     if (roll.prompt) {

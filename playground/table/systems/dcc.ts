@@ -1,11 +1,12 @@
 /**
  * A Dungeon Crawl Classics world of the table (`?system=dcc`, foundryvtt-dcc/dcc 0.70.46 in the double, Foundry 14
- * only): Ilsa, a warrior of threat range 19–20 with a longsword (+2), and a scroll's spell check (+4, spellburn from
- * Str 12, Agl 10, Sta 9). Her sheet's buttons open the system's roll modifier dialog as its rolls do when it shows
- * (rolls-weapon-mixin.mjs:510-605); the attack posts its message. The GM's three are NPCs no player owns; the GM's
- * pane rolls the Grave Warden's bite.
+ * only): Ilsa, a warrior of threat range 19–20 with a longsword (+2), a Strength check (+1), and a scroll's spell check
+ * (+4, spellburn from Str 12, Agl 10, Sta 9). Her sheet's buttons open the system's roll modifier dialog as its rolls
+ * do when it shows (rolls-weapon-mixin.mjs:510-605); the attack and the check post their message. The GM's three are
+ * NPCs no player owns; the GM's pane rolls the Grave Warden's bite.
  */
 import { rollToHit } from "../../../foundry-double/systems/dcc/attack";
+import { rollCheck } from "../../../foundry-double/systems/dcc/checks";
 import { openSpellCheck } from "../../../foundry-double/systems/dcc/driver";
 import { DccActor } from "../../../foundry-double/systems/dcc/index";
 import { ACTOR_IDS, ANN, gmActors, sheetRollButton, sheetRolls, tableText, type TableSystem } from "./table-system";
@@ -15,6 +16,7 @@ const TEXT = {
     heading: "Roll with the roll modifier dialog (move the die along the chain)",
     attack: "Longsword attack (threat 19–20)",
     spell: "Spell check from a scroll (spellburn)",
+    strength: "Strength check (+1)",
     npcHeading: "The GM's NPC rolls",
     bite: "Grave Warden: bite",
   },
@@ -22,6 +24,7 @@ const TEXT = {
     heading: "Mit dem Würfelmodifikator-Dialog würfeln (den Würfel entlang der Kette bewegen)",
     attack: "Langschwertangriff (Bedrohung 19–20)",
     spell: "Zauberprobe von einer Schriftrolle (Zauberbrennen)",
+    strength: "Stärkeprobe (+1)",
     npcHeading: "Der NSC der SL würfelt",
     bite: "Grabwächter: Biss",
   },
@@ -53,6 +56,13 @@ const attack = (who: DccActor, toHit: string, critRange: number) =>
     critRange,
   ).posted;
 
+/** An ability check: the lib's 1d20+1 posted with the marks its renderer sets (the message keeps its chance). */
+const strengthCheck = (who: DccActor) =>
+  rollCheck(who, "AbilityCheck", [
+    { type: "Die", formula: "1d20" },
+    { type: "Compound", formula: "+1" },
+  ]).posted;
+
 export const DCC: TableSystem = {
   id: "dcc",
   generation: 14,
@@ -81,6 +91,15 @@ export const DCC: TableSystem = {
           icon: "fa-solid fa-scroll",
           label: text.spell,
           roll: () => openSpellCheck("+4", { str: 12, agl: 10, sta: 9 }),
+        },
+        asUser,
+      ),
+      sheetRollButton(
+        {
+          id: "strength",
+          icon: "fa-solid fa-dumbbell",
+          label: text.strength,
+          roll: () => strengthCheck(character),
         },
         asUser,
       ),
