@@ -1173,7 +1173,7 @@ function namesOutsideTheKit(facts) {
  * name at run time (a module gets it from the kit), or a type indie-dice-types does not offer. The web calculator's
  * page and answer (ui/calculator*.ts) are the site's, not the module's, and are not counted.
  * @param {Map<string, FileFacts>} facts
- * @returns {{ system: string, place: string }[]}
+ * @returns {string[]}
  */
 function systemsOffTheKit(facts) {
   const typesFile = facts.get("types/index.ts");
@@ -1185,13 +1185,13 @@ function systemsOffTheKit(facts) {
   return [...facts].flatMap(([path, { uses }]) => {
     const match = /^src\/systems\/([^/]+)\//.exec(path);
     if (!match || /\/ui\/calculator[^/]*\.ts$/.test(path)) return [];
-    const [own, system] = match;
+    const [own] = match;
     return uses
       .filter(({ target }) => target.startsWith("src/") && !target.startsWith(own))
       .flatMap(({ target, names, runtime }) =>
         (names === ALL ? ["*"] : names)
           .filter((name) => runtime || !offeredTypes.has(`${target} ${name}`))
-          .map((name) => ({ system, place: `${path}: ${runtime ? "" : "type "}${target} ${name}` })),
+          .map((name) => `${path}: ${runtime ? "" : "type "}${target} ${name}`),
       );
   });
 }
@@ -1408,7 +1408,7 @@ export function checkShape(args) {
       // Every adapter, built in or a module's, is written on the kit alone (docs/systems.md "Systems from other
       // modules"; issue 86 item 6 moved the twelve first ones, 201 names off the kit before).
       figure: "names the game systems' adapters take from src/ (none: the kit, or a type indie-dice-types offers)",
-      places: offTheKit.map(({ place }) => place),
+      places: offTheKit,
       ceiling: 0,
     },
   );

@@ -216,11 +216,11 @@ export interface SystemRolls {
    */
   buttons?(message: SystemRollMessage, html: HTMLElement): ReadonlyMap<string, HTMLElement>;
   /**
-   * The adapter's own controls on a drawn message that kept its chance, once its figures are drawn, and only where
-   * they may be (optional): Cyberpunk RED's DV field, which the GM's client alone draws. What it draws must keep the
-   * message's secrets itself.
+   * The adapter's own controls on a drawn message that kept its chance (what it kept, as `reread` gets it), once its
+   * figures are drawn, and only where they may be (optional): Cyberpunk RED's DV field, which the GM's client alone
+   * draws. What it draws must keep the message's secrets itself.
    */
-  drawn?(message: SystemRollMessage, html: HTMLElement): void;
+  drawn?(kept: unknown, message: SystemRollMessage, html: HTMLElement): void;
 }
 
 /** A roll's chat message as an adapter reads it when it is drawn (Foundry's ChatMessage). */

@@ -85,7 +85,7 @@ export function drawSystemRollChance(message: ChatMessageView, html: HTMLElement
     result?.append(line);
   }
   drawOnButtons(kept.rolls.buttons?.(message, html), chances);
-  kept.rolls.drawn?.(message, html);
+  kept.rolls.drawn?.(kept.kept, message, html);
 }
 
 /** A choice's figures on its button, as text of the button's own (a click on it is still the button's). */

@@ -21,7 +21,7 @@ const LAST_WRITER = "_stats.lastModifiedBy";
 export interface CpredGmDv {
   /** The DV a message's check is judged against for the current user, the GM's own first; null where none. */
   dvOf(message: SystemRollMessage): number | null;
-  /** Draws the GM's field on a check's drawn message that kept its roll, in his client alone. */
+  /** Draws the GM's field on a check's drawn message whose record its card bears out, in his client alone. */
   draw(message: SystemRollMessage, html: HTMLElement): void;
 }
 
@@ -79,7 +79,7 @@ export function cpredGmDv(kit: RuleSetKit): CpredGmDv {
     dvOf,
     draw(message, html) {
       const id = idOf(message);
-      if (game.user?.isGM !== true || typeof id !== "string" || !cpredKeptOf(path(kit, message, RECORD))) return;
+      if (game.user?.isGM !== true || typeof id !== "string") return;
       (html.querySelector(".message-content") ?? html).append(row(message, id, html.ownerDocument));
     },
   };

@@ -102,12 +102,8 @@ export function cpredRolls(kit: RuleSetKit, gmDv: CpredGmDv): SystemRolls & Cpre
     },
     formula: () => null,
     // A kept check's drawn message (only where its chance may be drawn): the GM's DV field goes there.
-    drawn(message, html) {
-      const record = ["flags", "indie-dice", "systemRoll", "kept"].reduce<unknown>(
-        (at, key) => field(at, key),
-        message,
-      );
-      if (borneOut(record, message)) gmDv.draw(message, html);
+    drawn(stored, message, html) {
+      if (borneOut(stored, message)) gmDv.draw(message, html);
     },
   };
 }
